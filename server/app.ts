@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AppDeps } from './http/deps';
+import { loadSession, SESSION_COOKIE } from './http/auth';
+import { routePlugins } from './routes';
+
+export const API_PREFIX = '/api/webapp';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+export interface BuildOptions extends AppDeps {
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { logger, ...deps } = opts;
+  const app = Fastify({
+    logger: logger ? { level: 'info' } : false,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+  await app.register(cookie);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    if (STATE_CHANGING.has(request.method) && isCrossSite(request.headers.origin, request.headers.host)) {
+      return reply.code(403).send({ ok: false, err: 'forbidden' });
+    }
+    request.auth = await loadSession(deps.db, request.cookies[SESSION_COOKIE]);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send({ ok: false, err: 'bad_request', message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ ok: false, err: 'size_limit_exceeded' });
+    if (status === 429) return reply.code(429).send({ ok: false, err: 'too_many_requests' });
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ ok: false, err: 'bad_request', message: error.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ ok: false, err: 'error' });
+  });
+
+  for (const plugin of routePlugins) await app.register(plugin, { prefix: API_PREFIX });
+
+  const indexHtml = path.join(deps.config.distDir, 'index.html');
+  const hasDist = existsSync(indexHtml);
+  if (hasDist) {
+    await app.register(fastifyStatic, { root: deps.config.distDir, wildcard: false, index: false });
+    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ ok: false, err: 'not_found' });
+    if (hasDist && request.method === 'GET' && !path.extname(request.url.split('?')[0])) {
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Stránka sa nenašla');
+  });
+
+  return app;
+}
+
+function isCrossSite(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

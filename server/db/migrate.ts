@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types';
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies every server/db/migrations/NNN_*.sql not applied yet, each in its own transaction. */
+export async function migrate(db: Db): Promise<void> {
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+  );
+  const files = readdirSync(dir)
+    .filter((f) => /^\d{3}_.*\.sql$/.test(f))
+    .sort();
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = readFileSync(path.join(dir, file), 'utf8');
+    await db.tx(async (t) => {
+      for (const statement of splitStatements(sql)) await t.query(statement);
+      await t.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    });
+  }
+}
+
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+    .filter(Boolean);
+}

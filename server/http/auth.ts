@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/types';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_DAYS = 30;
+
+export type Permission = 'edit' | 'switch_user';
+
+export interface UserRow {
+  id: number;
+  email: string | null;
+  perms: string[];
+  type: string;
+  status: string;
+  info: Record<string, unknown>;
+  last_login: Date | null;
+}
+
+export interface AuthState {
+  sessionHash: string;
+  user: UserRow;
+  /** The user being acted as, while switched. */
+  euser: UserRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** 'edit' and 'switch_user' come from the user's perms and are never granted while acting as another user. */
+export function can(auth: AuthState | null, perm: Permission): boolean {
+  return !!auth && !auth.euser && auth.user.perms.includes(perm);
+}
+
+/** The perms a client sees for the session: what the signed-in user may do right now. */
+export function effectivePerms(auth: AuthState): Permission[] {
+  return (['edit', 'switch_user'] as const).filter((p) => can(auth, p));
+}
+
+/** The user whose data the session works with: the switched-to user, else the signed-in one. */
+export function actingUser(auth: AuthState): UserRow {
+  return auth.euser ?? auth.user;
+}
+
+const USER_COLUMNS = 'id, email, perms, type, status, info, last_login';
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
+}
+
+export async function loadSession(db: Db, token: string | undefined): Promise<AuthState | null> {
+  if (!token) return null;
+  const sessionHash = hashToken(token);
+  const row = await db.one<{ user_id: number; euser_id: number | null }>(
+    `UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1 AND expires_at > now() RETURNING user_id, euser_id`,
+    [sessionHash],
+  );
+  if (!row) return null;
+  const user = await findUserById(db, Number(row.user_id));
+  if (!user || user.status === 'disabled') return null;
+  const euser = row.euser_id ? ((await findUserById(db, Number(row.euser_id))) ?? null) : null;
+  return { sessionHash, user, euser };
+}
+
+/** Creates a session and returns its token; the old session, if any, is removed (id rotation). */
+export async function startSession(
+  db: Db,
+  userId: number,
+  euserId: number | null,
+  previousHash?: string,
+): Promise<string> {
+  const token = newToken();
+  await db.tx(async (t) => {
+    if (previousHash) await t.query('DELETE FROM sessions WHERE id_hash = $1', [previousHash]);
+    await t.query(
+      `INSERT INTO sessions (id_hash, user_id, euser_id, expires_at) VALUES ($1, $2, $3, now() + interval '${SESSION_DAYS} days')`,
+      [hashToken(token), userId, euserId],
+    );
+  });
+  return token;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.auth) await reply.code(401).send({ ok: false, err: 'unauthorized' });
+}
+
+export function requirePermission(perm: Permission) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.auth) await reply.code(401).send({ ok: false, err: 'unauthorized' });
+    else if (!can(request.auth, perm)) await reply.code(403).send({ ok: false, err: 'forbidden' });
+  };
+}
+
+export const requireEdit = requirePermission('edit');
+export const requireSwitchUser = requirePermission('switch_user');

@@ -1,0 +1,3 @@
+export function App() {
+  return <div>Hry – back-office</div>;
+}
