@@ -1,4 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { countsRoutes } from './counts';
+import { imagesRoutes } from './images';
+import { invoiceDownloadRoutes } from './invoice-download';
+import { lookupsRoutes } from './lookups';
+import { searchRoutes } from './search';
+import { templatesRoutes } from './templates';
+import { accountsRoutes } from './accounts';
+import { sessionRoutes } from './session';
+import { settingsRoutes } from './settings';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
-export const routePlugins: FastifyPluginAsync[] = [];
+export const routePlugins: FastifyPluginAsync[] = [sessionRoutes, accountsRoutes, settingsRoutes,
+  imagesRoutes, lookupsRoutes, searchRoutes, countsRoutes, invoiceDownloadRoutes, templatesRoutes];

@@ -1,0 +1,218 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { findUserByEmail, findUserById } from '../http/auth';
+import { createAccount } from '../services/accounts';
+import {
+  activationLink,
+  activationMail,
+  requestOrigin,
+  resetLink,
+  resetMail,
+} from '../services/account-mail';
+import {
+  consumeToken,
+  findToken,
+  issueToken,
+  revokeTokens,
+  type TokenState,
+} from '../services/account-tokens';
+import { hashPassword } from '../services/passwords';
+import { searchDocument } from '../services/search-text';
+import {
+  newPasswordBody,
+  newPasswordError,
+  setPasswordHash,
+  type NewPasswordBody,
+} from '../services/password-change';
+import {
+  clearHits,
+  clientKey,
+  overLimit,
+  RESET_PER_CLIENT,
+  signinEmailKey,
+  SIGNUP_PER_CLIENT,
+  type Limit,
+} from '../services/rate-limit';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const tokenParams = {
+  type: 'object',
+  required: ['token'],
+  // Any string is accepted: an unknown or mangled token is user_not_found, which the app shows as a message.
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+const resetStartBody = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: { type: 'string', maxLength: 320 } },
+} as const;
+
+const signUpBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: {
+    email: { type: 'string', maxLength: 320 },
+    password: { type: 'string', maxLength: 1000 },
+    password2: { type: 'string', maxLength: 1000 },
+    name: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+interface SignUpBody extends NewPasswordBody {
+  email: string;
+  name?: string;
+}
+
+/** Reset token errors in the order the reset screens explain them. */
+function resetTokenError(state: TokenState | undefined): string | null {
+  if (!state || state.used) return 'user_not_found';
+  if (state.userStatus === 'disabled') return 'user_disabled';
+  if (state.expired) return 'token_expired';
+  return null;
+}
+
+function activationTokenError(state: TokenState | undefined): string | null {
+  if (!state) return 'user_not_found';
+  if (state.userStatus === 'disabled') return 'user_disabled';
+  if (state.userStatus === 'active') return 'user_active';
+  if (state.used) return 'user_not_found';
+  if (state.expired) return 'token_expired';
+  return null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export const accountsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, mailer } = app.deps;
+
+  /** Counts the request against the client's limit; true (after replying 429) when it is over. */
+  async function limited(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: 'reset' | 'signup',
+    limit: Limit,
+  ): Promise<boolean> {
+    if (!(await overLimit(db, clientKey(scope, request.ip), limit))) return false;
+    await reply.code(429).send({ ok: false, err: 'too_many_requests' });
+    return true;
+  }
+
+  app.put<{ Body: { email: string } }>(
+    '/accounts/reset',
+    { schema: { body: resetStartBody } },
+    async (request, reply) => {
+      if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
+      const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
+      if (!user || !user.email) return { ok: false, err: 'user_not_found' };
+      if (user.status === 'disabled') return { ok: false, err: 'user_disabled' };
+      const token = await issueToken(db, Number(user.id), 'reset');
+      await mailer.send(resetMail(user.email, resetLink(requestOrigin(request), token)));
+      return { ok: true };
+    },
+  );
+
+  app.get<{ Params: { token: string } }>(
+    '/accounts/reset/:token',
+    { schema: { params: tokenParams } },
+    async (request) => {
+      const err = resetTokenError(await findToken(db, request.params.token, 'reset'));
+      return err ? { ok: false, err } : { ok: true };
+    },
+  );
+
+  app.post<{ Params: { token: string }; Body: NewPasswordBody }>(
+    '/accounts/reset/:token',
+    { schema: { params: tokenParams, body: newPasswordBody } },
+    async (request) => {
+      const { token } = request.params;
+      const err = resetTokenError(await findToken(db, token, 'reset')) ?? newPasswordError(request.body);
+      if (err) return { ok: false, err };
+      const hash = await hashPassword(request.body.password);
+      const auth = request.auth;
+      const userId = await db.tx(async (t) => {
+        const id = await consumeToken(t, token, 'reset');
+        if (id === undefined) return undefined;
+        const keep = auth && Number(auth.user.id) === id ? auth.sessionHash : null;
+        await setPasswordHash(t, id, hash, keep);
+        await revokeTokens(t, id, 'reset');
+        return id;
+      });
+      if (userId === undefined) return { ok: false, err: 'user_not_found' };
+      // Whoever completed the reset owns the mailbox: a sign-in lockout for that e-mail no longer protects anything.
+      const user = await findUserById(db, userId);
+      if (user?.email) await clearHits(db, signinEmailKey(user.email));
+      return { ok: true };
+    },
+  );
+
+  app.put<{ Body: SignUpBody }>('/accounts', { schema: { body: signUpBody } }, async (request, reply) => {
+    if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
+    const email = request.body.email.trim();
+    const name = request.body.name?.trim() ?? '';
+    if (!EMAIL_PATTERN.test(email)) return { ok: false, err: 'email_invalid' };
+    const passwordErr = newPasswordError(request.body);
+    if (passwordErr) return { ok: false, err: passwordErr };
+    const hash = await hashPassword(request.body.password);
+
+    const token = await db
+      .tx(async (t) => {
+        const existing = await findUserByEmail(t, email);
+        if (existing) {
+          // Registering again is how a person whose activation link expired gets a new one.
+          const pendingSignUp =
+            existing.status === 'inactive' &&
+            (await t.one('SELECT 1 FROM account_tokens WHERE user_id = $1 AND kind = $2 LIMIT 1', [
+              existing.id,
+              'activate',
+            ]));
+          if (!pendingSignUp) return undefined;
+          const info = { ...existing.info, ...(name ? { name } : {}) };
+          await t.query(
+            `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,
+            [existing.id, hash, info, searchDocument(Object.values(info))],
+          );
+          await revokeTokens(t, Number(existing.id), 'activate');
+          return issueToken(t, Number(existing.id), 'activate');
+        }
+        const id = await createAccount(t, {
+          email,
+          type: 'player',
+          perms: [],
+          status: 'inactive',
+          info: { name },
+        });
+        await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
+        return issueToken(t, id, 'activate');
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      });
+    if (!token) return { ok: false, err: 'email_exists' };
+    await mailer.send(activationMail(email, activationLink(requestOrigin(request), token)));
+    return { ok: true };
+  });
+
+  app.post<{ Params: { token: string } }>(
+    '/accounts/activate/:token',
+    { schema: { params: tokenParams } },
+    async (request) => {
+      const { token } = request.params;
+      const err = activationTokenError(await findToken(db, token, 'activate'));
+      if (err) return { ok: false, err };
+      const activated = await db.tx(async (t) => {
+        const id = await consumeToken(t, token, 'activate');
+        if (id === undefined) return false;
+        await t.query(
+          `UPDATE users SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'inactive'`,
+          [id],
+        );
+        return true;
+      });
+      return activated ? { ok: true } : { ok: false, err: 'user_active' };
+    },
+  );
+};

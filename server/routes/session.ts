@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  effectivePerms,
+  findUserByEmail,
+  findUserById,
+  requireSwitchUser,
+  requireUser,
+  setSessionCookie,
+  clearSessionCookie,
+  startSession,
+  type AuthState,
+  type Permission,
+  type UserRow,
+} from '../http/auth';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import {
+  clearHits,
+  clientKey,
+  overLimit,
+  pruneExpired,
+  refund,
+  signinEmailKey,
+  SIGNIN_PER_CLIENT,
+  SIGNIN_PER_EMAIL,
+} from '../services/rate-limit';
+
+export interface SessionUser {
+  id: number;
+  email: string | null;
+  name: string;
+  /** Epoch seconds; on sign-in the previous sign-in (null the first time). */
+  lastLogin: number | null;
+  perms: Permission[];
+}
+
+export interface SessionEuser {
+  id: number;
+  email: string | null;
+  name: string;
+}
+
+function nameOf(user: UserRow): string {
+  return typeof user.info.name === 'string' ? user.info.name : '';
+}
+
+function epochSeconds(date: Date | null): number | null {
+  return date ? Math.floor(new Date(date).getTime() / 1000) : null;
+}
+
+export function sessionUser(user: UserRow, perms: Permission[], lastLogin: Date | null): SessionUser {
+  return {
+    id: Number(user.id),
+    email: user.email,
+    name: nameOf(user),
+    lastLogin: epochSeconds(lastLogin),
+    perms,
+  };
+}
+
+export function sessionEuser(user: UserRow): SessionEuser {
+  return { id: Number(user.id), email: user.email, name: nameOf(user) };
+}
+
+const emailString = { type: 'string', maxLength: 320 } as const;
+const passwordString = { type: 'string', maxLength: 1000 } as const;
+
+const signInBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: { email: emailString, password: passwordString },
+} as const;
+
+const switchBody = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: emailString },
+} as const;
+
+/** Compared against when the e-mail is unknown, so the reply takes as long as for a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
+const TOO_MANY = { ok: false, err: 'too_many_requests' } as const;
+
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.put<{ Body: { email: string; password: string } }>(
+    '/session',
+    { schema: { body: signInBody } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const emailKey = signinEmailKey(email);
+      const ipKey = clientKey('signin', request.ip);
+      // Both counters are hit before the password is checked, so parallel guesses cannot slip past the limit.
+      const emailBlocked = await overLimit(db, emailKey, SIGNIN_PER_EMAIL);
+      const clientBlocked = await overLimit(db, ipKey, SIGNIN_PER_CLIENT);
+      if (emailBlocked || clientBlocked) return reply.code(429).send(TOO_MANY);
+
+      const found = email.trim()
+        ? await db.one<{ id: number; password_hash: string | null }>(
+            'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
+            [email.trim()],
+          )
+        : undefined;
+      dummyHash ??= hashPassword('nepouzite-heslo-1');
+      const valid = await verifyPassword(password, found?.password_hash ?? (await dummyHash));
+      const user = found && valid ? await findUserById(db, Number(found.id)) : undefined;
+      if (!user || user.status !== 'active') {
+        await pruneExpired(db);
+        if (!user) return { ok: false, err: 'user_not_found' };
+        return { ok: false, err: user.status === 'disabled' ? 'user_disabled' : 'user_inactive' };
+      }
+
+      await clearHits(db, emailKey);
+      await refund(db, ipKey);
+      await db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
+      const token = await startSession(db, Number(user.id), null, request.auth?.sessionHash);
+      setSessionCookie(reply, token);
+      const perms = effectivePerms({ sessionHash: '', user, euser: null });
+      return { ok: true, user: sessionUser(user, perms, user.last_login), euser: null };
+    },
+  );
+
+  app.get('/session', { preValidation: requireUser }, async (request) => {
+    const auth = request.auth!;
+    return {
+      ok: true,
+      user: sessionUser(auth.user, effectivePerms(auth), auth.user.last_login),
+      euser: auth.euser ? sessionEuser(auth.euser) : null,
+    };
+  });
+
+  app.delete('/session', { preValidation: requireUser }, async (request, reply) => {
+    const auth = request.auth!;
+    if (auth.euser) {
+      const token = await startSession(db, Number(auth.user.id), null, auth.sessionHash);
+      setSessionCookie(reply, token);
+      const original: AuthState = { ...auth, euser: null };
+      return { ok: true, user: sessionUser(auth.user, effectivePerms(original), auth.user.last_login) };
+    }
+    await db.query('DELETE FROM sessions WHERE id_hash = $1', [auth.sessionHash]);
+    clearSessionCookie(reply);
+    return { ok: true };
+  });
+
+  app.post<{ Body: { email: string } }>(
+    '/session',
+    { schema: { body: switchBody }, preValidation: requireSwitchUser },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const target = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
+      if (!target || target.status === 'disabled' || Number(target.id) === Number(auth.user.id)) {
+        return { ok: false, err: 'user_not_found' };
+      }
+      const token = await startSession(db, Number(auth.user.id), Number(target.id), auth.sessionHash);
+      setSessionCookie(reply, token);
+      return { ok: true, euser: sessionEuser(target) };
+    },
+  );
+};

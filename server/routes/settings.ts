@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireEdit } from '../http/auth';
+import { hashPassword } from '../services/passwords';
+import {
+  newPasswordBody,
+  newPasswordError,
+  setPasswordHash,
+  type NewPasswordBody,
+} from '../services/password-change';
+
+export const settingsRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.post<{ Body: NewPasswordBody }>(
+    '/settings/password',
+    { schema: { body: newPasswordBody }, preValidation: requireEdit },
+    async (request) => {
+      const err = newPasswordError(request.body);
+      if (err) return { ok: false, err };
+      const auth = request.auth!;
+      const hash = await hashPassword(request.body.password);
+      await db.tx((t) => setPasswordHash(t, Number(auth.user.id), hash, auth.sessionHash));
+      return { ok: true };
+    },
+  );
+};
