@@ -1,0 +1,36 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+export interface BrowserProblemOptions {
+  /** Console errors a test provokes on purpose, e.g. a 4xx of a call it expects to fail. */
+  allowedConsoleErrors: RegExp[];
+}
+
+// Signed-out pages probe GET session first; its 401 is how the app learns nobody is signed in.
+const SESSION_PROBE_401 = /\/api\/webapp\/session(\?|$)/;
+
+function isAllowed(message: ConsoleMessage, allowed: RegExp[]): boolean {
+  const text = message.text();
+  const url = message.location().url;
+  if (/status of 401/.test(text) && SESSION_PROBE_401.test(url)) return true;
+  return allowed.some((pattern) => pattern.test(text) || pattern.test(url));
+}
+
+/** Playwright's test that fails on any uncaught page error or console error in any page of the test. */
+export const test = base.extend<BrowserProblemOptions & { failOnBrowserProblems: void }>({
+  allowedConsoleErrors: [[], { option: true }],
+  failOnBrowserProblems: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      context.on('weberror', (error) => problems.push(`nezachytená chyba stránky: ${error.error().message}`));
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || isAllowed(message, allowedConsoleErrors)) return;
+        problems.push(`chyba v konzole: ${message.text()} (${message.location().url})`);
+      });
+      await use();
+      expect(problems, 'chyby v prehliadači počas testu').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

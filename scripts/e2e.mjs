@@ -1,0 +1,117 @@
+// npm run e2e [-- playwright args]: builds the app, starts the real server on a free port with a fresh
+// DATA_DIR (new PGlite database with demo data), runs Playwright against it and stops the server.
+// With E2E_BASE_URL set, Playwright runs against that already-running server instead.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildAppIfStale } from './build-app.mjs';
+
+const STARTUP_TIMEOUT_MS = 90_000;
+const playwrightArgs = process.argv.slice(2);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function runPlaywright(env) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function waitUntilServing(baseUrl, server) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server skončil s kódom ${server.exitCode}`);
+    try {
+      const res = await fetch(baseUrl);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server neodpovedal do ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    server.on('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  if (process.env.E2E_BASE_URL) {
+    console.log(`E2E proti bežiacemu serveru ${process.env.E2E_BASE_URL}`);
+    return runPlaywright(process.env);
+  }
+
+  if (!buildAppIfStale()) return 1;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-e2e-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}/`;
+  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // A fresh embedded database with demo data and mails as .eml files, whatever the caller's environment says.
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DIST_DIR']) {
+    delete serverEnv[key];
+  }
+
+  const log = createWriteStream(logFile);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log);
+  server.stderr.pipe(log);
+  const stopOnSignal = (signal) => {
+    void stopServer(server).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGINT', stopOnSignal);
+  process.on('SIGTERM', stopOnSignal);
+
+  let code = 1;
+  try {
+    await waitUntilServing(baseUrl, server);
+    console.log(`E2E: server beží na ${baseUrl} (DATA_DIR ${dataDir})`);
+    code = await runPlaywright({ ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir });
+  } catch (error) {
+    console.error(`E2E: ${error instanceof Error ? error.message : error}`);
+  } finally {
+    await stopServer(server);
+    await new Promise((resolve) => log.end(resolve));
+  }
+
+  if (server.exitCode !== 0) {
+    console.error(`E2E: server neskončil čisto (kód ${server.exitCode}, signál ${server.signalCode})`);
+    code ||= 1;
+  }
+  if (code === 0 && !process.env.E2E_KEEP_DATA) {
+    rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    console.error(
+      `E2E: výstup servera (${logFile}):\n${readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n')}`,
+    );
+  }
+  return code;
+}
+
+process.exit(await main());

@@ -1,0 +1,217 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite } from './db/pglite';
+import type { Db } from './db/types';
+import { DEMO_ACCOUNTS } from './db/seed';
+import { DB_KINDS, TEST_PG_URL } from './test/harness';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_START_TIMEOUT = 60_000;
+const SERVER_ENV_KEYS = [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'NODE_ENV',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'LOG_REQUESTS',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface RunningServer {
+  url: string;
+  output(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** `tsx server/main.ts` as `npm start` runs it, with only the given configuration in its environment. */
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of SERVER_ENV_KEYS) delete childEnv[key];
+  Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, env);
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + SERVER_START_TIMEOUT;
+  // The demo sign-in lines come last, so the whole banner is there once the database line is.
+  while (
+    !/Databáza: .*\n/.test(output) ||
+    (!/Demo prihlásenie/.test(output) && env.NODE_ENV !== 'production')
+  ) {
+    if (child.exitCode !== null) throw new Error(`Server skončil s kódom ${child.exitCode}:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Server sa nespustil včas:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+async function withPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const userEmails = (db: Db) =>
+  db
+    .query<{ email: string }>('SELECT email FROM users ORDER BY email')
+    .then((rows) => rows.map((r) => r.email));
+
+describe('server/main.ts', () => {
+  const dataDirs: string[] = [];
+  const freshDataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hry-main-'));
+    dataDirs.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('on an empty DATA_DIR', () => {
+    let dataDir: string;
+    let server: RunningServer;
+    beforeAll(async () => {
+      dataDir = freshDataDir();
+      server = await startServer(dataDir);
+    });
+
+    it('prints its address, the embedded database and the demo sign-in', () => {
+      expect(server.output()).toContain(`beží na ${server.url}`);
+      expect(server.output()).toContain(`PGlite v ${path.join(dataDir, 'pglite')}`);
+      expect(server.output()).toContain('Demo dáta boli vytvorené.');
+      for (const account of DEMO_ACCOUNTS) {
+        expect(server.output()).toContain(`${account.email} / ${account.password}`);
+      }
+    });
+
+    it('answers the API: no session yet is 401', async () => {
+      const res = await fetch(`${server.url}api/webapp/session`);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ ok: false, err: 'unauthorized' });
+    });
+
+    it('signs in a demo account', async () => {
+      const { email, password } = DEMO_ACCOUNTS[0];
+      const res = await fetch(`${server.url}api/webapp/session`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(await res.json()).toMatchObject({ ok: true, user: { email } });
+    });
+
+    it('shuts down gracefully on SIGTERM with exit code 0', async () => {
+      expect(await server.stop()).toBe(0);
+      expect(server.output()).toContain('SIGTERM: ukončujem…');
+    });
+
+    it('does not seed the demo data again on the next start', async () => {
+      const again = await startServer(dataDir);
+      expect(again.output()).not.toContain('Demo dáta boli vytvorené.');
+      expect(again.output()).toContain(`beží na ${again.url}`);
+      expect(await again.stop()).toBe(0);
+      const emails = await withPglite(dataDir, userEmails);
+      expect(emails).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    });
+  });
+
+  it('creates the ADMIN_EMAIL administrator with edit and switch_user', async () => {
+    const dataDir = freshDataDir();
+    const admin = { email: 'sef@firma.sk', password: 'Silne-Heslo-2026' };
+    const server = await startServer(dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    expect(server.output()).toContain(`Administrátor ${admin.email} je pripravený.`);
+    const res = await fetch(`${server.url}api/webapp/session`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(admin),
+    });
+    const body = await res.json();
+    expect(body).toMatchObject({ ok: true, user: { email: admin.email } });
+    expect(body.user.perms).toEqual(expect.arrayContaining(['edit', 'switch_user']));
+    expect(await server.stop()).toBe(0);
+
+    const perms = await withPglite(dataDir, (db) =>
+      db.one<{ perms: string[] }>('SELECT perms FROM users WHERE email = $1', [admin.email]),
+    );
+    expect(perms?.perms).toEqual(expect.arrayContaining(['edit', 'switch_user']));
+  });
+
+  it('seeds no demo data with NODE_ENV=production', async () => {
+    const dataDir = freshDataDir();
+    const server = await startServer(dataDir, { NODE_ENV: 'production' });
+    expect(server.output()).toContain(`beží na ${server.url}`);
+    for (const account of DEMO_ACCOUNTS) expect(server.output()).not.toContain(account.email);
+    expect(await server.stop()).toBe(0);
+    expect(await withPglite(dataDir, userEmails)).toEqual([]);
+  });
+
+  // Registered only where PostgreSQL is reachable; the harness makes it required when CI=true.
+  if (DB_KINDS.includes('postgres')) {
+    it('starts and serves on PostgreSQL from DATABASE_URL', async () => {
+      const database = `hry_main_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: TEST_PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${database}`);
+      const databaseUrl = new URL(TEST_PG_URL);
+      databaseUrl.pathname = `/${database}`;
+      try {
+        const dataDir = freshDataDir();
+        const server = await startServer(dataDir, { DATABASE_URL: databaseUrl.toString() });
+        expect(server.output()).toContain('Databáza: PostgreSQL (DATABASE_URL)');
+        expect(server.output()).toContain('Demo dáta boli vytvorené.');
+        const res = await fetch(`${server.url}api/webapp/session`);
+        expect(res.status).toBe(401);
+        expect(await server.stop()).toBe(0);
+
+        const db = new pg.Client({ connectionString: databaseUrl.toString() });
+        await db.connect();
+        const { rows } = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
+        await db.end();
+        expect(rows.map((r) => r.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+  }
+});
