@@ -7,11 +7,14 @@ export interface BrowserProblemOptions {
 
 // Signed-out pages probe GET session first; its 401 is how the app learns nobody is signed in.
 const SESSION_PROBE_401 = /\/api\/webapp\/session(\?|$)/;
+// Chromium asks for /favicon.ico on its own; a missing icon is no error of the app.
+const FAVICON = /\/favicon\.ico$/;
 
 function isAllowed(message: ConsoleMessage, allowed: RegExp[]): boolean {
   const text = message.text();
   const url = message.location().url;
   if (/status of 401/.test(text) && SESSION_PROBE_401.test(url)) return true;
+  if (/status of 404/.test(text) && FAVICON.test(url)) return true;
   return allowed.some((pattern) => pattern.test(text) || pattern.test(url));
 }
 
