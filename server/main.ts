@@ -5,11 +5,13 @@ import { openDb } from './db';
 import { prepareData, DEMO_ACCOUNTS } from './db/seed';
 import { createMailer } from './services/mail';
 import { buildApp } from './app';
+import { getForms } from './services/forms';
 
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  getForms(); // a bad schema stops the start with its readable report (printed by the catch below)
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded } = await prepareData(db, config, log);
   const mailer = createMailer({

@@ -1,0 +1,242 @@
+// computeAttrs: the validate reply of platform 3.9 / games 5.1, computed from a schema and the form's input.
+import { isPlainGroup, type CompiledField, type Form } from './compile';
+import { conditionHolds } from './conditions';
+import { checkValue, isEmpty, parseRaw } from './parse';
+import type {
+  Attr,
+  Attrs,
+  ComputeContext,
+  ComputeResult,
+  ErrorCode,
+  FieldValue,
+  FormInput,
+  ImageValue,
+  Option,
+  WarningCode,
+} from './types';
+
+interface FieldState {
+  value: FieldValue;
+  error?: ErrorCode;
+  warning?: WarningCode;
+  forced?: boolean;
+  /** Raw input echoed back when it could not be parsed. */
+  echo?: unknown;
+}
+
+const has = (obj: Record<string, unknown> | null | undefined, key: string): boolean =>
+  !!obj && Object.prototype.hasOwnProperty.call(obj, key);
+
+/** `{ val, number }` wrappers (the shape attrs come back in) are unwrapped, except for images. */
+function unwrap(field: CompiledField, raw: unknown): unknown {
+  if (field.spec.type === 'image') return raw;
+  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw) && 'val' in raw) {
+    return (raw as { val: unknown }).val;
+  }
+  return raw;
+}
+
+/** The input for a field under its id, else under one of its aliases; `found` false when absent. */
+function inputFor(form: Form, field: CompiledField, input: FormInput): { found: boolean; raw?: unknown } {
+  if (has(input, field.id)) return { found: true, raw: unwrap(field, input[field.id]) };
+  for (const alias of form.aliases.get(field.id) ?? []) {
+    if (!has(input, alias.name)) continue;
+    const raw = unwrap(field, input[alias.name]);
+    if (alias.index === undefined) return { found: true, raw };
+    if (Array.isArray(raw)) {
+      if (alias.index < raw.length) return { found: true, raw: raw[alias.index] };
+    } else if (alias.index === 0) {
+      return { found: true, raw };
+    }
+  }
+  return { found: false };
+}
+
+function optionsOf(field: CompiledField, ctx: ComputeContext): Option[] | undefined {
+  if (field.options) return field.options;
+  const source = field.spec.source;
+  if (!source) return undefined;
+  return ctx.sources?.[source];
+}
+
+function isRequired(field: CompiledField, ctx: ComputeContext): boolean {
+  return ctx.local ? !!field.spec.forceRequired : !!(field.spec.required || field.spec.forceRequired);
+}
+
+function resolveState(
+  form: Form,
+  field: CompiledField,
+  input: FormInput,
+  ctx: ComputeContext,
+  lookup: (id: string) => FieldValue | undefined,
+): FieldState {
+  const { spec } = field;
+  const stored = ctx.stored ?? undefined;
+  if (spec.type === 'group' && spec.required) return { value: true, forced: true };
+  const options = optionsOf(field, ctx);
+  const accepted = new Set(field.knownValues ?? []);
+  if (has(stored, spec.id)) {
+    const s = stored![spec.id];
+    if (typeof s === 'string' || typeof s === 'number') accepted.add(String(s));
+    if (Array.isArray(s)) s.forEach((v) => accepted.add(String(v)));
+  }
+  const checkOpts = {
+    required: isRequired(field, ctx),
+    options: ctx.local && spec.source ? undefined : options,
+    accepted,
+    patternApplies: spec.patternWhen ? conditionHolds(spec.patternWhen, lookup) : true,
+  };
+
+  if (spec.forced) {
+    const raw = has(stored, spec.id) ? stored![spec.id] : spec.default;
+    const parsed = parseRaw(spec, raw ?? null, true);
+    return { value: parsed.error ? null : parsed.value, forced: true };
+  }
+  const given = inputFor(form, field, input);
+  const parsed = given.found
+    ? parseRaw(spec, given.raw)
+    : parseRaw(spec, (has(stored, spec.id) ? stored![spec.id] : spec.default) ?? null, true);
+  if (parsed.error) return { value: null, error: parsed.error, echo: parsed.echo };
+  const checked = checkValue(spec, parsed.value, checkOpts);
+  return { value: checked.value, error: checked.error, warning: checked.warning };
+}
+
+function withoutUndefined(attr: Attr): Attr {
+  for (const key of Object.keys(attr) as (keyof Attr)[]) if (attr[key] === undefined) delete attr[key];
+  return attr;
+}
+
+function echoValue(echo: unknown): Attr['val'] {
+  if (echo === null || echo === undefined) return null;
+  if (typeof echo === 'string' || typeof echo === 'number' || typeof echo === 'boolean') return echo;
+  return null;
+}
+
+function displayValue(field: CompiledField, value: FieldValue): Attr['val'] {
+  if (value === null) return null;
+  if (field.spec.type === 'image') return (value as ImageValue).val;
+  if (typeof value === 'number' && field.spec.scale)
+    return Number((value * field.spec.scale).toPrecision(12));
+  return value as Attr['val'];
+}
+
+function buildAttr(field: CompiledField, state: FieldState | undefined, ctx: ComputeContext): Attr {
+  const { spec } = field;
+  if (isPlainGroup(spec)) return withoutUndefined({ hint: spec.hint });
+  const s = state as FieldState;
+  const required = !!(spec.required || spec.forceRequired) || undefined;
+  const text = spec.type === 'str';
+  const error = s.error === 'required' && ctx.suppressRequired ? undefined : s.error;
+  return withoutUndefined({
+    val: s.echo !== undefined ? echoValue(s.echo) : displayValue(field, s.value),
+    error,
+    warning: s.warning,
+    required,
+    forced: s.forced || undefined,
+    hint: spec.hint,
+    options: optionsOf(field, ctx),
+    invar: spec.invariants,
+    number: spec.type === 'image' && s.value ? (s.value as ImageValue).number : undefined,
+    min: text ? spec.minLength : spec.min,
+    max: text ? spec.maxLength : spec.max,
+    prec: spec.prec,
+    scale: spec.scale,
+    prefixes: spec.prefixes,
+    sufixes: spec.sufixes,
+  });
+}
+
+/**
+ * The attrs the server replies for a form's input (platform 3.9), the sanitized values to store and
+ * whether the form is valid. Fields that do not apply (condition false, unchecked checkbox group)
+ * are absent from both. Unknown input keys are ignored; forced fields keep the stored or default value.
+ */
+export function computeAttrs(
+  form: Form,
+  input: FormInput | null | undefined,
+  ctx: ComputeContext = {},
+): ComputeResult {
+  const safeInput: FormInput = input && typeof input === 'object' && !Array.isArray(input) ? input : {};
+  const states = new Map<string, FieldState>();
+  const lookupRaw = (id: string) => states.get(id)?.value;
+
+  // Values first (conditions of patternWhen use the values of fields resolved before them).
+  for (const field of form.fields) {
+    if (isPlainGroup(field.spec)) continue;
+    states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
+  }
+  // A pattern condition may name a later field: re-resolve those with every value known.
+  for (const field of form.fields) {
+    if (field.spec.patternWhen) states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
+  }
+
+  for (const rule of form.schema.rules ?? []) {
+    if (!conditionHolds(rule.when, lookupRaw)) continue;
+    for (const [id, forcedValue] of Object.entries(rule.force)) {
+      const field = form.byId.get(id);
+      if (!field || isPlainGroup(field.spec)) continue;
+      const parsed = parseRaw(field.spec, forcedValue, true);
+      states.set(id, { value: parsed.error ? null : parsed.value, forced: true });
+    }
+  }
+
+  const applies = applicability(form, states);
+  const attrs: Attrs = {};
+  const values: Record<string, FieldValue> = {};
+  let valid = true;
+  for (const field of form.fields) {
+    if (!applies(field)) continue;
+    const state = states.get(field.id);
+    attrs[field.id] = buildAttr(field, state, ctx);
+    if (!state) continue;
+    if (state.error) valid = false;
+    else values[field.id] = state.value;
+  }
+  return { attrs, values, valid };
+}
+
+/** A field applies when its parents apply (a checkbox group is checked) and its condition holds. */
+function applicability(form: Form, states: Map<string, FieldState>): (field: CompiledField) => boolean {
+  const memo = new Map<string, boolean>();
+  const visiting = new Set<string>();
+  const applies = (field: CompiledField): boolean => {
+    const known = memo.get(field.id);
+    if (known !== undefined) return known;
+    if (visiting.has(field.id)) return false;
+    visiting.add(field.id);
+    let ok = true;
+    const parent = field.parent;
+    if (parent) ok = applies(parent) && (!parent.spec.checkbox || states.get(parent.id)?.value === true);
+    if (ok && field.spec.when) {
+      ok = conditionHolds(field.spec.when, (id) => {
+        const ref = form.byId.get(id);
+        return ref && applies(ref) ? states.get(id)?.value : undefined;
+      });
+    }
+    visiting.delete(field.id);
+    memo.set(field.id, ok);
+    return ok;
+  };
+  return applies;
+}
+
+/** How many records a repeat group asks for: its count when the group applies and is checked, else 1. */
+export function repeatCount(form: Form, result: Pick<ComputeResult, 'values'>): number {
+  for (const field of form.fields) {
+    const countId = field.spec.count;
+    if (!countId || result.values[field.id] !== true) continue;
+    const count = result.values[countId];
+    if (typeof count === 'number' && count >= 1) return Math.floor(count);
+  }
+  return 1;
+}
+
+/** True when no applicable field has a value (a new-and-empty form is not committed, platform 4.6). */
+export function isBlank(form: Form, result: Pick<ComputeResult, 'values'>): boolean {
+  return form.fields.every((field) => {
+    if (!(field.id in result.values)) return true;
+    const value = result.values[field.id];
+    if (field.spec.default !== undefined || field.spec.forced) return true;
+    return isEmpty(field.spec, value, field.options);
+  });
+}

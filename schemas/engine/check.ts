@@ -1,0 +1,454 @@
+// The schema checker: readable Slovak problems naming the file, the field and what is wrong.
+import { conditionFields } from './conditions';
+import { parseAlias } from './compile';
+import { checkValue, parseRaw } from './parse';
+import {
+  FIELD_TYPES,
+  FORMATS,
+  UNITS,
+  type Codelist,
+  type Codelists,
+  type FieldSpec,
+  type FieldType,
+} from './types';
+
+const COMMON = [
+  'id',
+  'type',
+  'label',
+  'hint',
+  'section',
+  'required',
+  'forceRequired',
+  'forced',
+  'default',
+  'aliases',
+  'when',
+  'unit',
+];
+const BY_TYPE: Record<FieldType, string[]> = {
+  str: [
+    'minLength',
+    'maxLength',
+    'multiline',
+    'password',
+    'format',
+    'pattern',
+    'patternWhen',
+    'removeSpaces',
+    'prefixes',
+    'sufixes',
+  ],
+  int: ['min', 'max', 'scale'],
+  float: ['min', 'max', 'prec', 'scale'],
+  bool: [],
+  enum: ['codelist', 'source'],
+  list: ['codelist', 'source'],
+  set: ['codelist', 'source', 'invariants'],
+  date: ['min', 'max'],
+  image: ['imageType'],
+  group: ['fields', 'checkbox', 'collapsible', 'collapsed', 'count'],
+};
+const BOOLEAN_OPTIONS = [
+  'required',
+  'forceRequired',
+  'forced',
+  'multiline',
+  'password',
+  'removeSpaces',
+  'checkbox',
+  'collapsible',
+  'collapsed',
+];
+const STRING_OPTIONS = [
+  'label',
+  'hint',
+  'section',
+  'unit',
+  'format',
+  'pattern',
+  'codelist',
+  'source',
+  'imageType',
+  'count',
+];
+const STRING_LIST_OPTIONS = ['aliases', 'prefixes', 'sufixes'];
+const FORM_KEYS = ['$schema', 'title', 'sections', 'fields', 'rules'];
+const SECTION_KEYS = ['id', 'label', 'sidebar'];
+const CODELIST_KEYS = ['$schema', 'label', 'items'];
+const ITEM_KEYS = ['value', 'label', 'disabled', 'data'];
+const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (items: readonly string[]) => items.join(', ');
+const q = (text: unknown) => `„${String(text)}“`;
+
+/** Checks one codelist file; returns readable problems (empty = fine). */
+export function checkCodelist(fileName: string, json: unknown): string[] {
+  const problems: string[] = [];
+  const say = (text: string) => problems.push(`${fileName}: ${text}`);
+  if (!isObject(json)) return [`${fileName}: súbor musí obsahovať objekt { "label": …, "items": [ … ] }`];
+  for (const key of Object.keys(json))
+    if (!CODELIST_KEYS.includes(key)) say(`neznámy kľúč ${q(key)} (povolené: ${list(CODELIST_KEYS)})`);
+  if (typeof json.label !== 'string' || !json.label.trim()) say('chýba názov číselníka "label"');
+  if (!Array.isArray(json.items)) {
+    say('chýba zoznam položiek "items"');
+    return problems;
+  }
+  const seen = new Set<string>();
+  json.items.forEach((item, i) => {
+    const where = `položka č. ${i + 1}`;
+    if (!isObject(item)) return say(`${where}: musí byť objekt { "value": …, "label": … }`);
+    for (const key of Object.keys(item))
+      if (!ITEM_KEYS.includes(key)) say(`${where}: neznámy kľúč ${q(key)} (povolené: ${list(ITEM_KEYS)})`);
+    if (typeof item.value !== 'string') say(`${where}: "value" musí byť text v úvodzovkách`);
+    else if (seen.has(item.value)) say(`${where}: hodnota ${q(item.value)} je v číselníku dvakrát`);
+    else seen.add(item.value);
+    if (typeof item.label !== 'string' || !item.label.trim()) say(`${where}: chýba popis "label"`);
+    if (item.disabled !== undefined && typeof item.disabled !== 'boolean')
+      say(`${where}: "disabled" musí byť true alebo false`);
+    if (item.data !== undefined && !isObject(item.data)) say(`${where}: "data" musí byť objekt`);
+  });
+  return problems;
+}
+
+interface FieldEntry {
+  spec: Record<string, unknown>;
+  parentIds: string[];
+}
+
+/**
+ * Checks one form schema against the codelists it may use (their parsed contents or just their names).
+ * Returns readable problems (empty = fine); never throws.
+ */
+export function checkSchema(fileName: string, json: unknown, codelists: Codelists | string[]): string[] {
+  const problems: string[] = [];
+  const say = (text: string) => problems.push(`${fileName}: ${text}`);
+  const codelistNames = new Set(Array.isArray(codelists) ? codelists : Object.keys(codelists));
+  const codelistOf = (name: string): Codelist | undefined =>
+    Array.isArray(codelists) ? undefined : codelists[name];
+
+  if (!isObject(json)) return [`${fileName}: súbor musí obsahovať objekt { "title": …, "fields": [ … ] }`];
+  for (const key of Object.keys(json))
+    if (!FORM_KEYS.includes(key)) say(`neznámy kľúč ${q(key)} (povolené: ${list(FORM_KEYS)})`);
+  if (typeof json.title !== 'string' || !json.title.trim()) say('chýba nadpis formulára "title"');
+
+  const sectionIds = new Set<string>();
+  if (json.sections !== undefined) {
+    if (!Array.isArray(json.sections)) say('"sections" musí byť zoznam [ { "id": …, "label": … } ]');
+    else
+      json.sections.forEach((s, i) => {
+        const where = `sekcia č. ${i + 1}`;
+        if (!isObject(s)) return say(`${where}: musí byť objekt { "id": …, "label": … }`);
+        for (const key of Object.keys(s))
+          if (!SECTION_KEYS.includes(key))
+            say(`${where}: neznámy kľúč ${q(key)} (povolené: ${list(SECTION_KEYS)})`);
+        if (typeof s.id !== 'string' || !s.id) return say(`${where}: chýba "id"`);
+        if (sectionIds.has(s.id)) say(`sekcia ${q(s.id)} je uvedená dvakrát`);
+        sectionIds.add(s.id);
+        if (typeof s.label !== 'string' || !s.label.trim()) say(`sekcia ${q(s.id)}: chýba popis "label"`);
+        if (s.sidebar !== undefined && typeof s.sidebar !== 'boolean')
+          say(`sekcia ${q(s.id)}: "sidebar" musí byť true alebo false`);
+      });
+  }
+
+  if (!Array.isArray(json.fields)) {
+    say('chýba zoznam polí "fields"');
+    return problems;
+  }
+
+  // Pass 1: collect every field (ids, duplicates, structure).
+  const entries = new Map<string, FieldEntry>();
+  const inputKeys = new Map<string, string>();
+  const indexedNames = new Map<string, string>();
+  const collect = (fields: unknown[], parentIds: string[], where: string) => {
+    fields.forEach((raw, i) => {
+      if (!isObject(raw))
+        return say(`${where}pole č. ${i + 1}: musí byť objekt { "id": …, "type": …, "label": … }`);
+      if (typeof raw.id !== 'string' || !raw.id) return say(`${where}pole č. ${i + 1}: chýba "id"`);
+      const id = raw.id;
+      if (!ID_PATTERN.test(id))
+        say(
+          `pole ${q(id)}: id smie obsahovať len písmená bez diakritiky, číslice, bodku, pomlčku a podčiarkovník a začínať písmenom`,
+        );
+      if (entries.has(id)) say(`pole ${q(id)}: id je vo formulári dvakrát`);
+      else entries.set(id, { spec: raw, parentIds });
+      const claim = (key: string, owner: string) => {
+        const other = inputKeys.get(key);
+        if (other && other !== owner) say(`pole ${q(owner)}: názov ${q(key)} už používa pole ${q(other)}`);
+        else inputKeys.set(key, owner);
+      };
+      claim(id, id);
+      if (Array.isArray(raw.aliases)) {
+        for (const alias of raw.aliases) {
+          if (typeof alias !== 'string') continue;
+          const target = parseAlias(alias);
+          claim(alias, id);
+          if (target.index !== undefined) indexedNames.set(target.name, id);
+        }
+      }
+      if (raw.type === 'group' && Array.isArray(raw.fields))
+        collect(raw.fields, [...parentIds, id], `skupina ${q(id)}: `);
+    });
+  };
+  collect(json.fields, [], '');
+  for (const [name, owner] of indexedNames) {
+    const other = inputKeys.get(name);
+    if (other) say(`pole ${q(owner)}: názov ${q(name)} už používa pole ${q(other)}`);
+  }
+
+  // Pass 2: options of every field.
+  for (const [id, { spec, parentIds }] of entries) {
+    const field = (text: string) => say(`pole ${q(id)}: ${text}`);
+    const type = spec.type as FieldType;
+    if (typeof spec.type !== 'string' || !FIELD_TYPES.includes(type)) {
+      field(`neznámy typ ${q(spec.type)} (povolené: ${list(FIELD_TYPES)})`);
+      continue;
+    }
+    if (typeof spec.label !== 'string' || !spec.label.trim()) field('chýba popis "label"');
+    const allowed = [...COMMON, ...BY_TYPE[type]];
+    for (const key of Object.keys(spec)) {
+      if (allowed.includes(key)) continue;
+      const owners = FIELD_TYPES.filter((t) => BY_TYPE[t].includes(key));
+      if (type === 'str' && (key === 'min' || key === 'max'))
+        field(`voľba ${q(key)} nepatrí k typu str: pre dĺžku textu použite "minLength" / "maxLength"`);
+      else if (owners.length) field(`voľba ${q(key)} nepatrí k typu ${type} (patrí k typu ${list(owners)})`);
+      else field(`neznáma voľba ${q(key)} (povolené pre typ ${type}: ${list(allowed)})`);
+    }
+    for (const key of BOOLEAN_OPTIONS)
+      if (key in spec && typeof spec[key] !== 'boolean') field(`"${key}" musí byť true alebo false`);
+    for (const key of STRING_OPTIONS)
+      if (key in spec && typeof spec[key] !== 'string') field(`"${key}" musí byť text v úvodzovkách`);
+    for (const key of STRING_LIST_OPTIONS) {
+      if (
+        key in spec &&
+        (!Array.isArray(spec[key]) || (spec[key] as unknown[]).some((v) => typeof v !== 'string'))
+      ) {
+        field(`"${key}" musí byť zoznam textov, napr. ["a", "b"]`);
+      }
+    }
+    if (typeof spec.unit === 'string' && !(UNITS as readonly string[]).includes(spec.unit))
+      field(`neznáma jednotka ${q(spec.unit)} (povolené: ${list(UNITS)})`);
+    if (typeof spec.format === 'string' && !(FORMATS as readonly string[]).includes(spec.format))
+      field(`neznámy formát ${q(spec.format)} (povolené: ${list(FORMATS)})`);
+    if (typeof spec.section === 'string') {
+      if (parentIds.length)
+        field(
+          '"section" sa zadáva len pri poliach najvyššej úrovne; pole v skupine je v sekcii svojej skupiny',
+        );
+      else if (sectionIds.size && !sectionIds.has(spec.section))
+        field(`neznáma sekcia ${q(spec.section)} (vo formulári sú: ${list([...sectionIds])})`);
+    }
+    if (spec.forced && (spec.required || spec.forceRequired))
+      field('pole len na čítanie ("forced") nemôže byť povinné');
+
+    checkBounds(spec, type, field);
+    if (typeof spec.pattern === 'string') {
+      try {
+        new RegExp(spec.pattern, 'u');
+      } catch {
+        field(`"pattern" nie je platný regulárny výraz: ${spec.pattern}`);
+      }
+    }
+    if (spec.patternWhen !== undefined && spec.pattern === undefined)
+      field('"patternWhen" má zmysel len spolu s "pattern"');
+
+    // Choices.
+    if (type === 'enum' || type === 'list' || type === 'set') {
+      const hasCodelist = typeof spec.codelist === 'string';
+      const hasSource = typeof spec.source === 'string';
+      if (hasCodelist === hasSource)
+        field('zadajte práve jedno z "codelist" (číselník) alebo "source" (zoznam od servera)');
+      if (hasCodelist && !codelistNames.has(spec.codelist as string)) {
+        field(`neznámy číselník ${q(spec.codelist)} (súbor codelists/${spec.codelist}.json neexistuje)`);
+      }
+    }
+    const items = typeof spec.codelist === 'string' ? codelistOf(spec.codelist)?.items : undefined;
+    if (spec.invariants !== undefined) {
+      if (
+        !Array.isArray(spec.invariants) ||
+        spec.invariants.some((g) => !Array.isArray(g) || g.some((v) => typeof v !== 'string'))
+      ) {
+        field('"invariants" musí byť zoznam skupín hodnôt, napr. [["a", "b"], ["c", "d"]]');
+      } else if (items) {
+        for (const value of (spec.invariants as string[][]).flat()) {
+          if (!items.some((i) => i.value === value))
+            field(`"invariants": hodnota ${q(value)} nie je v číselníku ${q(spec.codelist)}`);
+        }
+      }
+    }
+
+    // Groups.
+    if (type === 'group') {
+      if (!Array.isArray(spec.fields) || spec.fields.length === 0)
+        field('skupina musí mať neprázdny zoznam polí "fields"');
+      if (typeof spec.count === 'string') {
+        const counted = entries.get(spec.count);
+        if (!spec.checkbox)
+          field('"count" (opakovanie) patrí len ku skupine so zaškrtávacím políčkom ("checkbox": true)');
+        if (!counted || !entries.get(spec.count)?.parentIds.includes(id))
+          field(`"count": pole ${q(spec.count)} nie je v tejto skupine`);
+        else if (counted.spec.type !== 'int') field(`"count": pole ${q(spec.count)} musí byť typu int`);
+      }
+      if ('default' in spec && !spec.checkbox)
+        field('"default" má skupina len so zaškrtávacím políčkom ("checkbox": true)');
+    }
+
+    // Default value.
+    if ('default' in spec && type !== 'group' && type !== 'image') {
+      const parsed = parseRaw(spec as unknown as FieldSpec, spec.default, true);
+      const options = items?.filter((i) => !i.disabled).map((i) => ({ value: i.value, label: i.label }));
+      const checked = parsed.error
+        ? parsed
+        : checkValue(spec as unknown as FieldSpec, parsed.value, { required: false, options });
+      if (checked.error)
+        field(
+          `predvolená hodnota ${JSON.stringify(spec.default)} nevyhovuje pravidlám poľa (${checked.error})`,
+        );
+    }
+
+    // Conditions.
+    for (const key of ['when', 'patternWhen']) {
+      if (spec[key] === undefined) continue;
+      checkCondition(spec[key], `"${key}"`, field, entries, id);
+    }
+  }
+
+  reportConditionCycles(entries, say);
+  checkRules(json.rules, entries, say);
+  return problems;
+}
+
+function checkBounds(spec: Record<string, unknown>, type: FieldType, field: (text: string) => void): void {
+  const numeric = (key: string) => {
+    if (key in spec && (typeof spec[key] !== 'number' || !Number.isFinite(spec[key])))
+      field(`"${key}" musí byť číslo`);
+  };
+  ['minLength', 'maxLength', 'prec', 'scale'].forEach(numeric);
+  if (type === 'date') {
+    for (const key of ['min', 'max']) {
+      if (key in spec && (typeof spec[key] !== 'string' || !ISO_DATE.test(spec[key] as string)))
+        field(`"${key}" dátumu musí byť v tvare "RRRR-MM-DD"`);
+    }
+  } else ['min', 'max'].forEach(numeric);
+  const pairs: [string, string][] = [
+    ['min', 'max'],
+    ['minLength', 'maxLength'],
+  ];
+  for (const [lo, hi] of pairs) {
+    const a = spec[lo];
+    const b = spec[hi];
+    if (
+      (typeof a === 'number' && typeof b === 'number') ||
+      (typeof a === 'string' && typeof b === 'string')
+    ) {
+      if (a > b) field(`"${lo}" (${a}) je väčšie ako "${hi}" (${b})`);
+    }
+  }
+  for (const key of ['minLength', 'maxLength', 'prec']) {
+    const v = spec[key];
+    if (typeof v === 'number' && (!Number.isInteger(v) || v < 0))
+      field(`"${key}" musí byť celé číslo 0 alebo viac`);
+  }
+  if (typeof spec.prec === 'number' && spec.prec > 10) field('"prec" môže byť najviac 10 desatinných miest');
+  if (typeof spec.scale === 'number' && spec.scale <= 0) field('"scale" musí byť kladné číslo');
+}
+
+function checkCondition(
+  condition: unknown,
+  name: string,
+  field: (text: string) => void,
+  entries: Map<string, FieldEntry>,
+  selfId: string,
+): void {
+  if (!isObject(condition)) return field(`${name} musí byť objekt, napr. { "layout": ["ANSWER_REQUIRED"] }`);
+  for (const [ref, values] of Object.entries(condition)) {
+    const target = entries.get(ref);
+    if (!target) field(`${name} odkazuje na neznáme pole ${q(ref)}`);
+    else if (ref === selfId || target.parentIds.includes(selfId))
+      field(`${name} nesmie odkazovať na samé pole ani na pole vo svojej skupine (${q(ref)})`);
+    else if (target.spec.type === 'group' && !target.spec.checkbox)
+      field(`${name} odkazuje na skupinu ${q(ref)}, ktorá nemá hodnotu`);
+    if (
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      values.some((v) => !['string', 'number', 'boolean'].includes(typeof v))
+    ) {
+      field(`${name}: pri poli ${q(ref)} musí byť neprázdny zoznam hodnôt, napr. ["A", "B"]`);
+    }
+  }
+}
+
+function reportConditionCycles(entries: Map<string, FieldEntry>, say: (text: string) => void): void {
+  const deps = (id: string): string[] => {
+    const entry = entries.get(id);
+    if (!entry) return [];
+    const parent = entry.parentIds.at(-1);
+    return [
+      ...conditionFields(isObject(entry.spec.when) ? (entry.spec.when as never) : undefined),
+      ...(parent ? [parent] : []),
+    ].filter((d) => entries.has(d));
+  };
+  const state = new Map<string, 'visiting' | 'done'>();
+  const reported = new Set<string>();
+  const visit = (id: string, path: string[]) => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'visiting') {
+      const cycle = path.slice(path.indexOf(id));
+      const key = [...cycle].sort().join(',');
+      if (!reported.has(key)) {
+        reported.add(key);
+        say(`podmienky "when" sa navzájom podmieňujú v kruhu: ${[...cycle, id].map(q).join(' → ')}`);
+      }
+      return;
+    }
+    state.set(id, 'visiting');
+    for (const dep of deps(id)) visit(dep, [...path, id]);
+    state.set(id, 'done');
+  };
+  for (const id of entries.keys()) visit(id, []);
+}
+
+function checkRules(rules: unknown, entries: Map<string, FieldEntry>, say: (text: string) => void): void {
+  if (rules === undefined) return;
+  if (!Array.isArray(rules)) return say('"rules" musí byť zoznam pravidiel [ { "when": …, "force": … } ]');
+  rules.forEach((rule, i) => {
+    const where = `pravidlo č. ${i + 1}`;
+    if (!isObject(rule)) return say(`${where}: musí byť objekt { "when": …, "force": … }`);
+    for (const key of Object.keys(rule))
+      if (key !== 'when' && key !== 'force') say(`${where}: neznámy kľúč ${q(key)} (povolené: when, force)`);
+    checkCondition(rule.when, '"when"', (text) => say(`${where}: ${text}`), entries, '');
+    if (!isObject(rule.force) || Object.keys(rule.force).length === 0)
+      return say(`${where}: "force" musí byť objekt, napr. { "labeler": true }`);
+    for (const id of Object.keys(rule.force)) {
+      if (!entries.has(id)) say(`${where}: "force" odkazuje na neznáme pole ${q(id)}`);
+    }
+  });
+}
+
+/** Checks a whole schemas folder given as parsed files: forms by file name and codelists by name. */
+export function checkSchemaSet(
+  forms: Record<string, unknown>,
+  codelistFiles: Record<string, unknown>,
+): string[] {
+  const problems: string[] = [];
+  const codelists: Codelists = {};
+  for (const [name, json] of Object.entries(codelistFiles)) {
+    const found = checkCodelist(`codelists/${name}.json`, json);
+    problems.push(...found);
+    if (!found.length) codelists[name] = json as Codelist;
+    else if (isObject(json))
+      codelists[name] = { label: '', items: Array.isArray(json.items) ? (json.items as never) : [] };
+  }
+  for (const [file, json] of Object.entries(forms)) problems.push(...checkSchema(file, json, codelists));
+  return problems;
+}
+
+/** A report of problems for people: a heading and one problem per line. */
+export function formatReport(problems: string[]): string {
+  return [`V schémach formulárov sú chyby (${problems.length}):`, ...problems.map((p) => `  - ${p}`)].join(
+    '\n',
+  );
+}

@@ -1,0 +1,75 @@
+// Field error messages of platform 5.3 as i18n keys with parameters (texts in i18n/sk/fields.ts).
+import type { Attr, FieldType } from './types';
+import { ERROR_CODES } from './types';
+
+export interface Message {
+  key: string;
+  params: Record<string, string | number>;
+}
+
+/** What errorMessage needs to know about the field: its bounds, scale, prefix lists and type. */
+export type MessageAttr = Pick<Attr, 'min' | 'max' | 'scale' | 'prefixes' | 'sufixes'> & { type?: FieldType };
+
+const KNOWN = new Set<string>(ERROR_CODES);
+
+/** 1.5 → '1,5'; dates YYYY-MM-DD → d.m.yyyy (the Slovak formats of platform 9). */
+export function formatBound(value: number | string, scale?: number): string {
+  if (typeof value === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return m ? `${Number(m[3])}.${Number(m[2])}.${m[1]}` : value;
+  }
+  const scaled = scale ? Number((value * scale).toPrecision(12)) : value;
+  return String(scaled).replace('.', ',');
+}
+
+/**
+ * The message for an error code. out_of_range picks its variant from which bounds exist and whether
+ * the field is text (bounds are lengths) or not; bounds are multiplied by the field's scale.
+ * "min only, string" takes n from min (the spec also gives a reading that fills n from max).
+ */
+export function errorMessage(code: string, attr: MessageAttr = {}): Message {
+  const hasMin = attr.min !== undefined && attr.min !== null;
+  const hasMax = attr.max !== undefined && attr.max !== null;
+  const bound = (v: number | string | undefined) => formatBound(v as number | string, attr.scale);
+  switch (code) {
+    case 'out_of_range': {
+      const text = attr.type === 'str';
+      if (hasMin && hasMax) {
+        return {
+          key: 'fields.errors.out_of_range.range',
+          params: { min: bound(attr.min), max: bound(attr.max) },
+        };
+      }
+      if (hasMin) {
+        return text
+          ? { key: 'fields.errors.out_of_range.min_length', params: { n: bound(attr.min) } }
+          : { key: 'fields.errors.out_of_range.min', params: { min: bound(attr.min) } };
+      }
+      if (hasMax) {
+        return text
+          ? { key: 'fields.errors.out_of_range.max_length', params: { max: bound(attr.max) } }
+          : { key: 'fields.errors.out_of_range.max', params: { max: bound(attr.max) } };
+      }
+      return { key: 'fields.errors.out_of_range.none', params: {} };
+    }
+    case 'invalid_prefix':
+      return attr.prefixes?.length
+        ? { key: 'fields.errors.invalid_prefix.list', params: { list: attr.prefixes.join(', ') } }
+        : { key: 'fields.errors.invalid_prefix.none', params: {} };
+    case 'invalid_sufix':
+      return attr.sufixes?.length
+        ? { key: 'fields.errors.invalid_sufix.list', params: { list: attr.sufixes.join(', ') } }
+        : { key: 'fields.errors.invalid_sufix.none', params: {} };
+    default:
+      return KNOWN.has(code)
+        ? { key: `fields.errors.${code}`, params: {} }
+        : { key: 'fields.errors.unknown', params: { code } };
+  }
+}
+
+/** The message for a warning code (only max_length exists: platform 5.2). */
+export function warningMessage(code: string): Message {
+  return code === 'max_length'
+    ? { key: 'fields.warnings.max_length', params: {} }
+    : { key: 'fields.warnings.unknown', params: { code } };
+}

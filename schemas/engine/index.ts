@@ -1,0 +1,31 @@
+// The field engine: one implementation of field parsing, checks and attrs, for the server and the app.
+// No DOM and no Node-only imports. See schemas/README.md for the JSON format.
+export * from './types';
+export {
+  compileForm,
+  isPlainGroup,
+  parseAlias,
+  type CompiledField,
+  type Form,
+  type AliasTarget,
+} from './compile';
+export { computeAttrs, repeatCount, isBlank } from './attrs';
+export { conditionHolds, conditionFields } from './conditions';
+export {
+  parseRaw,
+  checkValue,
+  isEmpty,
+  sanitizeText,
+  parseInteger,
+  parseDecimal,
+  parseDate,
+  roundTo,
+  applyInvariants,
+  toggleSetOption,
+} from './parse';
+export { errorMessage, warningMessage, formatBound, type Message, type MessageAttr } from './errors';
+export { checkSchema, checkCodelist, checkSchemaSet, formatReport } from './check';
+
+/** The six forms of the product; each is schemas/<name>.json. */
+export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user'] as const;
+export type FormName = (typeof FORM_NAMES)[number];

@@ -1,0 +1,199 @@
+// Types of the field engine. Isomorphic: no DOM, no Node-only imports.
+
+/** Field spec types of platform 3.9 plus `image` (value = image id, with number). */
+export const FIELD_TYPES = [
+  'str',
+  'int',
+  'float',
+  'bool',
+  'enum',
+  'set',
+  'list',
+  'date',
+  'group',
+  'image',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** Units of platform 3.9. */
+export const UNITS = [
+  'g',
+  '€',
+  'EUR',
+  '%',
+  'percent',
+  'days',
+  'minutes',
+  'km',
+  'length',
+  'pcs',
+  'pieces',
+] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** Declarative formats a text field may be checked against. */
+export const FORMATS = ['email'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** A value a condition compares with: codelist values are strings, checkboxes booleans. */
+export type ConditionValue = string | number | boolean;
+/** `{ "layout": ["ANSWER_REQUIRED"] }`: every named field has one of the listed values. */
+export type Condition = Record<string, ConditionValue[]>;
+
+/** One field (or group) of a schema file, exactly as written in JSON. */
+export interface FieldSpec {
+  id: string;
+  type: FieldType;
+  label: string;
+  hint?: string;
+  unit?: Unit;
+  section?: string;
+  required?: boolean;
+  forceRequired?: boolean;
+  forced?: boolean;
+  default?: unknown;
+  aliases?: string[];
+  when?: Condition;
+  // numbers and dates
+  min?: number | string;
+  max?: number | string;
+  prec?: number;
+  scale?: number;
+  // text
+  minLength?: number;
+  maxLength?: number;
+  multiline?: boolean;
+  password?: boolean;
+  format?: Format;
+  pattern?: string;
+  patternWhen?: Condition;
+  removeSpaces?: boolean;
+  prefixes?: string[];
+  sufixes?: string[];
+  // choices
+  codelist?: string;
+  source?: string;
+  invariants?: string[][];
+  // images
+  imageType?: string;
+  // groups
+  fields?: FieldSpec[];
+  checkbox?: boolean;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  count?: string;
+}
+
+export interface SectionSpec {
+  id: string;
+  label: string;
+  sidebar?: boolean;
+}
+
+/** A per-form rule (platform 4.7): when the condition holds, the listed fields get these values, read-only. */
+export interface RuleSpec {
+  when: Condition;
+  force: Record<string, ConditionValue>;
+}
+
+/** A schema file: `schemas/<form>.json`. */
+export interface FormSchema {
+  $schema?: string;
+  title: string;
+  sections?: SectionSpec[];
+  fields: FieldSpec[];
+  rules?: RuleSpec[];
+}
+
+export interface CodelistItem {
+  value: string;
+  label: string;
+  disabled?: boolean;
+  data?: Record<string, unknown>;
+}
+
+/** A codelist file: `schemas/codelists/<name>.json`. */
+export interface Codelist {
+  $schema?: string;
+  label: string;
+  items: CodelistItem[];
+}
+
+export type Codelists = Record<string, Codelist>;
+
+/** One selectable item as the server sends it in attrs.options. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The stored value of an image field. */
+export interface ImageValue {
+  val: string;
+  number?: number;
+}
+
+export type FieldValue = string | number | boolean | string[] | ImageValue | null;
+
+export const ERROR_CODES = [
+  'required',
+  'invalid_format',
+  'out_of_range',
+  'invalid_prefix',
+  'invalid_sufix',
+  'invalid_value',
+  'invalid_checksum',
+  'invalid_role',
+  'missing_street_number',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const WARNING_CODES = ['max_length'] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+/** Per-field metadata of platform 3.9, keyed by field id in the validate reply. A key is present only when set. */
+export interface Attr {
+  /** The value: a string, number, boolean, string[] (set) or null; for an image the image id. */
+  val?: string | number | boolean | string[] | null;
+  error?: ErrorCode | string;
+  warning?: WarningCode | string;
+  required?: boolean;
+  forced?: boolean;
+  hint?: string;
+  options?: Option[];
+  invar?: string[][];
+  /** Image fields: the image's number. */
+  number?: number;
+  min?: number | string;
+  max?: number | string;
+  prec?: number;
+  scale?: number;
+  prefixes?: string[];
+  sufixes?: string[];
+}
+
+export type Attrs = Record<string, Attr>;
+
+/** Input of computeAttrs: field id (or alias) → raw value, or `{ val, number? }`. */
+export type FormInput = Record<string, unknown>;
+
+export interface ComputeContext {
+  /** The stored values of the record being edited (its info); missing input falls back to them. */
+  stored?: Record<string, unknown> | null;
+  /** Do not report `required` errors (a new form's first fill). `valid` still counts them. */
+  suppressRequired?: boolean;
+  /**
+   * The browser's local sanitize (platform 5.2): only force-required fields are required and
+   * options supplied by the server (sources) are not checked.
+   */
+  local?: boolean;
+  /** Options of run-time sources, e.g. `{ activeGames: [{ value: '12', label: 'Hra (Variant)' }] }`. */
+  sources?: Record<string, Option[]>;
+}
+
+export interface ComputeResult {
+  attrs: Attrs;
+  /** Sanitized values to store, keyed by field id; only applicable fields without errors. */
+  values: Record<string, FieldValue>;
+  valid: boolean;
+}
