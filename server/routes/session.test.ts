@@ -1,33 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { createAccount, type UserType } from '../services/accounts';
 import { call, describeApi, PASSWORD, signIn, TEST_USERS, type TestContext } from '../test/harness';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}-${randomBytes(4).toString('hex')}@test.sk`;
-}
-
-async function newUser(
-  ctx: TestContext,
-  type: UserType,
-  opts: { status?: 'active' | 'inactive' | 'disabled'; name?: string } = {},
-): Promise<{ id: number; email: string }> {
-  const email = uniqueEmail(type);
-  const id = await createAccount(ctx.db, {
-    email,
-    password: PASSWORD,
-    type,
-    status: opts.status,
-    info: { name: opts.name ?? `Meno ${type}` },
-  });
-  return { id, email };
-}
-
-/** A distinct client address, so rate-limit tests do not count against each other. */
-function fromClient(): Record<string, string> {
-  return { 'x-forwarded-for': `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}` };
-}
+import { fromClient, newUser, uniqueEmail } from '../test/users';
 
 function setCookieHeader(headers: Record<string, unknown>): string {
   const value = headers['set-cookie'];
