@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from 'ra-core';
+import { createElement, type ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { CoreAdminContext, HttpError, useInfiniteGetList } from 'ra-core';
+import dayjs from 'dayjs';
 import { dataProvider, encodeQueryDate } from './dataProvider';
 
 type Reply = { status?: number; json?: unknown; text?: string } | Error | DOMException;
@@ -157,6 +160,8 @@ describe('encodeQueryDate', () => {
     expect(encodeQueryDate('20240109-20240110')).toBe('20240109-20240110');
     expect(encodeQueryDate({ from: '2024-01-09', to: '2024-01-10' })).toBe('20240109-20240110');
     expect(encodeQueryDate({ start: new Date(2024, 0, 9), end: null })).toBe('20240109-20240109');
+    expect(encodeQueryDate([dayjs('2024-02-01'), dayjs('2024-02-29')])).toBe('20240201-20240229');
+    expect(encodeQueryDate(dayjs('2024-02-01'))).toBe('20240201');
     expect(encodeQueryDate('nie-dátum')).toBeUndefined();
   });
 });
@@ -252,12 +257,24 @@ describe('create, update, delete', () => {
   it('creates a voucher with PUT vouchers, dates as YYYY-MM-DD', async () => {
     const spy = mockFetch({ json: { ok: true, voucher: { id: 3, promo: 'LETO' } } });
     const res = await dataProvider.create('vouchers', {
-      data: { promoCode: 'LETO', expirationDate: new Date(2025, 8, 30), limit: 5, universal: true },
+      data: {
+        promoCode: 'LETO',
+        expirationDate: new Date(2025, 8, 30),
+        validFrom: dayjs('2025-06-01'),
+        limit: 5,
+        universal: true,
+      },
     });
     expect(sent(spy)).toMatchObject({
       method: 'PUT',
       url: '/api/webapp/vouchers',
-      body: { promoCode: 'LETO', expirationDate: '2025-09-30', limit: 5, universal: true },
+      body: {
+        promoCode: 'LETO',
+        expirationDate: '2025-09-30',
+        validFrom: '2025-06-01',
+        limit: 5,
+        universal: true,
+      },
     });
     expect(res.data).toEqual({ id: 3, promo: 'LETO' });
   });
@@ -432,5 +449,22 @@ describe('custom methods', () => {
       url: '/api/webapp/drafts/3/levels/4/assign',
       body: { number: 2 },
     });
+  });
+});
+
+describe('inside react-admin', () => {
+  it('useInfiniteGetList gets the abort signal and the partial pagination', async () => {
+    const spy = mockFetch({ json: { ok: true, users: [{ id: 1 }, { id: 2 }] } });
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(CoreAdminContext, { dataProvider }, children);
+    const { result } = renderHook(
+      () => useInfiniteGetList('users', { pagination: { page: 1, perPage: 2 }, filter: { q: 'ja' } }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages[0].data).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(result.current.hasNextPage).toBe(true);
+    expect(sent(spy)).toMatchObject({ method: 'GET', url: '/api/webapp/users?po=0&pl=2&s=ja' });
+    expect(sent(spy).signal).toBeInstanceOf(AbortSignal);
   });
 });

@@ -70,8 +70,20 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** A Date, or a date library's object (the dayjs values of MUI date pickers) as a Date; else undefined. */
+function asDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  const toDate = (value as { toDate?: unknown } | null)?.toDate;
+  if (value && typeof value === 'object' && typeof toDate === 'function') {
+    const date: unknown = toDate.call(value);
+    if (date instanceof Date) return date;
+  }
+  return undefined;
+}
+
 /** One day of the `d` query key: YYYYMMDD. Accepts a Date, YYYY-MM-DD, YYYYMMDD or an ISO timestamp. */
-function queryDay(value: unknown): string | undefined {
+function queryDay(input: unknown): string | undefined {
+  const value = asDate(input) ?? input;
   if (value instanceof Date)
     return Number.isNaN(value.getTime()) ? undefined : isoDay(value).replace(/-/g, '');
   if (typeof value !== 'string' || value === '') return undefined;
@@ -89,7 +101,7 @@ export function encodeQueryDate(value: unknown): string | undefined {
   if (typeof value === 'string' && /^\d{8}-\d{8}$/.test(value)) return value;
   let range: [unknown, unknown] | undefined;
   if (Array.isArray(value)) range = [value[0], value[1]];
-  else if (value && typeof value === 'object' && !(value instanceof Date)) {
+  else if (value && typeof value === 'object' && !asDate(value)) {
     const o = value as Record<string, unknown>;
     range = [o.from ?? o.start, o.to ?? o.end];
   }
@@ -120,10 +132,11 @@ export function filterQuery(filter: Filter | undefined): Query {
   return query;
 }
 
-/** A form's values as the spec's attrs body: plain values keyed by field id, dates as YYYY-MM-DD. */
+/** A form's values as the spec's attrs body: plain values keyed by field id, dates (Date, dayjs) as YYYY-MM-DD. */
 export function attrsBody(data: Attrs): Attrs {
   const plain = (v: unknown): unknown => {
-    if (v instanceof Date) return isoDay(v);
+    const date = asDate(v);
+    if (date) return isoDay(date);
     if (Array.isArray(v)) return v.map(plain);
     if (v && typeof v === 'object')
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
