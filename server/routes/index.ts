@@ -10,5 +10,14 @@ import { sessionRoutes } from './session';
 import { settingsRoutes } from './settings';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
-export const routePlugins: FastifyPluginAsync[] = [sessionRoutes, accountsRoutes, settingsRoutes,
-  imagesRoutes, lookupsRoutes, searchRoutes, countsRoutes, invoiceDownloadRoutes, templatesRoutes];
+export const routePlugins: FastifyPluginAsync[] = [
+  sessionRoutes,
+  accountsRoutes,
+  settingsRoutes,
+  imagesRoutes,
+  lookupsRoutes,
+  searchRoutes,
+  countsRoutes,
+  invoiceDownloadRoutes,
+  templatesRoutes,
+];

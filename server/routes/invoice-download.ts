@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireEdit } from '../http/auth';
+import { idParam } from '../http/schemas';
+import { renderInvoicePdf } from '../services/invoice-pdf';
+
+/** Spec platform 4.9: the client detects a finished download by this cookie. */
+export const DOWNLOAD_COOKIE = { name: 'fileDownload', value: 'true', path: '/' } as const;
+
+interface InvoiceRow {
+  code: string;
+  name: string;
+  price: string | null;
+  info: Record<string, unknown>;
+  game_label: string | null;
+}
+
+/** GET invoices/{id}/download: the invoice as a PDF, by browser navigation ('edit' only). */
+export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string } }>(
+    '/invoices/:id/download',
+    { preHandler: requireEdit, schema: { params: idParam } },
+    async (request, reply) => {
+      const invoice = await app.deps.db.one<InvoiceRow>(
+        `SELECT i.code, i.name, i.price::text AS price, i.info,
+                CASE WHEN g.id IS NULL THEN NULL ELSE g.name || ' (' || v.name || ')' END AS game_label
+           FROM invoices i
+           LEFT JOIN variants v ON v.id = i.variant_id
+           LEFT JOIN games g ON g.id = v.game_id
+          WHERE i.id = $1`,
+        [request.params.id],
+      );
+      if (!invoice) return reply.code(404).send({ ok: false, err: 'not_found' });
+      const pdf = await renderInvoicePdf({ ...invoice, gameLabel: invoice.game_label ?? undefined });
+      const fileName = `faktura-${invoice.code.replace(/[^A-Za-z0-9_-]/g, '_') || request.params.id}.pdf`;
+      reply.setCookie(DOWNLOAD_COOKIE.name, DOWNLOAD_COOKIE.value, { path: DOWNLOAD_COOKIE.path });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
+  );
+};
