@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Loading, Navigate, usePermissions } from 'react-admin';
+import { defaultView, hasPermission } from '../providers/session';
+
+/** Route guard of spec 2.1: a signed-in user without 'edit' is sent to 'games'. */
+export function RequireEdit({ children }: { children: ReactNode }) {
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return <Loading />;
+  if (!hasPermission(permissions, 'edit')) return <Navigate to="/games" replace />;
+  return <>{children}</>;
+}
+
+/** '#/' and the logo: the default view (dashboard with 'edit', else games). */
+export function DefaultViewRedirect() {
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return <Loading />;
+  return <Navigate to={defaultView(permissions)} replace />;
+}
+
+/** Paths that match nothing go to 'signin' (which forwards a signed-in user to the default view). */
+export function CatchAllToSignin() {
+  return <Navigate to="/signin" replace />;
+}
+
+/** react-admin's access-denied route (canAccess refused): the user lacks 'edit', so 'games'. */
+export function AccessDeniedToGames() {
+  return <Navigate to="/games" replace />;
+}
