@@ -83,6 +83,15 @@ describe('upload protocol', () => {
     expect(html.body).toContain('size_limit_exceeded');
   });
 
+  it('answers 413 over a real HTTP connection too, where the body arrives in chunks', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(MAX_UPLOAD_BYTES + 1)]), 'velky.xls');
+    const res = await fetch(`${address}/upload?r=json`, { method: 'POST', body: form });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ ok: false, err: 'size_limit_exceeded' });
+  });
+
   it('accepts a file of exactly 40 MiB', async () => {
     const res = await upload('r=json', multipartBody('presne.xls', Buffer.alloc(MAX_UPLOAD_BYTES, 0x42)));
     expect(res.json()).toEqual({ ok: true, name: 'presne.xls', size: MAX_UPLOAD_BYTES });

@@ -108,6 +108,11 @@ export async function receiveUpload(
       return null;
     }
     const buffer = await part.toBuffer();
+    // toBuffer does not always throw when the limit is hit on the last chunk; the flag is reliable.
+    if (part.file.truncated) {
+      await sendUploadReply(request, reply, { ok: false, err: 'size_limit_exceeded' }, 413);
+      return null;
+    }
     return { name, extension, buffer };
   } catch (error) {
     if (isTooLarge(error)) {
