@@ -72,6 +72,36 @@ describe('the real server in memory', () => {
   });
 });
 
+/** An XMLHttpRequest, as the upload protocol (platform 7.8) sends with progress. */
+function xhr(method: string, path: string, body?: XMLHttpRequestBodyInit) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `/api/webapp/${path}`);
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () => reject(new Error('xhr'));
+    request.send(body);
+  });
+}
+
+describe('XMLHttpRequest (uploads)', () => {
+  it('reaches the real server with the session cookie', async () => {
+    expect((await xhr('GET', 'session')).status).toBe(401);
+    await api.signInAs('editor');
+    const res = await xhr('GET', 'session');
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toMatchObject({ ok: true, user: { email: 'editor@test.sk' } });
+  });
+
+  it('gets the 413 of tooLarge', async () => {
+    tooLarge('POST invoices/import');
+    const form = new FormData();
+    form.append('file', new Blob(['a;b'], { type: 'text/csv' }), 'hra.csv');
+    const res = await xhr('POST', 'invoices/import?r=json', form);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text)).toEqual({ ok: false, err: 'size_limit_exceeded' });
+  });
+});
+
 describe('fault injectors', () => {
   it('failNext answers the next matching call with an HTTP error without JSON, once', async () => {
     failNext('session', 502);
