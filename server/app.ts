@@ -18,7 +18,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { logger, ...deps } = opts;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   app.decorate('deps', deps);

@@ -11,6 +11,12 @@ export interface Config {
   production: boolean;
   /** Directory with the built app; served at / when it exists. */
   distDir: string;
+  /** PUBLIC_URL: the address people open the app at; links in mails point there. */
+  publicUrl?: string;
+  /** TRUST_PROXY: how far to trust X-Forwarded-For (Fastify's trustProxy: true, a hop count or addresses). */
+  trustProxy: boolean | number | string;
+  /** SCHEMAS_DIR: a schemas folder to use instead of the repository's schemas/ (see services/forms.ts). */
+  schemasDir?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -27,6 +33,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     production: env.NODE_ENV === 'production',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: path.resolve(env.DIST_DIR || './dist'),
+    schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : undefined,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail, findUserById } from '../http/auth';
+import type { Db } from '../db/types';
 import { createAccount } from '../services/accounts';
 import {
   activationLink,
@@ -106,7 +107,8 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
       const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
-      if (!user || !user.email) return { ok: false, err: 'user_not_found' };
+      if (!user || !user.email || !(await canSignIn(db, user.id)))
+        return { ok: false, err: 'user_not_found' };
       if (user.status === 'disabled') return { ok: false, err: 'user_disabled' };
       const token = await issueToken(db, Number(user.id), 'reset');
       await mailer.send(resetMail(user.email, resetLink(requestOrigin(request), token)));
@@ -216,3 +218,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/** Only accounts that already have a password can reset it; a contact without one is not a sign-in account. */
+async function canSignIn(db: Db, userId: number): Promise<boolean> {
+  const row = await db.one<{ has: boolean }>(
+    'SELECT password_hash IS NOT NULL AS has FROM users WHERE id = $1',
+    [userId],
+  );
+  return !!row?.has;
+}

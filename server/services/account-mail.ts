@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailMessage } from '../http/deps';
 
-/** Where links in mails point: the app's origin as the browser sent it, else the address the request came to. */
+/**
+ * Where links in mails point: PUBLIC_URL when configured, else the address the server listens on.
+ * Never the request's Origin or Host headers: a caller could otherwise have a reset link to their own
+ * site mailed to someone else.
+ */
 export function requestOrigin(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (origin && origin !== 'null') return origin.replace(/\/+$/, '');
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  const { publicUrl, host, port } = request.server.deps.config;
+  if (publicUrl) return publicUrl;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${shownHost}:${port}`;
 }
 
 export function resetLink(origin: string, token: string): string {

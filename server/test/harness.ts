@@ -70,7 +70,13 @@ export async function createTestContext(kind: DbKind): Promise<TestContext & { c
   for (const u of Object.values(TEST_USERS)) {
     await createAccount(db, { email: u.email, password: PASSWORD, type: u.type, info: { name: u.email } });
   }
-  const config: Config = { ...loadConfig({}), dataDir, distDir: path.join(dataDir, 'no-dist') };
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    distDir: path.join(dataDir, 'no-dist'),
+    // The suites simulate distinct clients with X-Forwarded-For (server/test/users.ts fromClient).
+    trustProxy: true,
+  };
   const mails: MailMessage[] = [];
   const app = await buildApp({ db, config, mailer: { send: async (m) => void mails.push(m) } });
   await app.ready();
