@@ -231,6 +231,16 @@ describe('the dataProvider against the real server', () => {
     expect(error).toMatchObject({ status: 403, message: 'forbidden' });
   });
 
+  it('count and search read the real menu counts', async () => {
+    await api.ctx.db.query(
+      "INSERT INTO invoices (code, canceled) VALUES ('2026001', false), ('2026002', true)",
+    );
+    await api.signInAs('editor');
+    expect(await dataProvider.count('invoices')).toBe(1);
+    const counts = await dataProvider.search('viewer@test');
+    expect(counts).toEqual({ games: 0, parcels: 0, invoices: 0, drafts: 0, users: 1 });
+  });
+
   it('maps a 413 to an HttpError with size_limit_exceeded', async () => {
     tooLarge('PUT images');
     const error = await dataProvider.call('PUT', 'images', {}).catch((e) => e);
