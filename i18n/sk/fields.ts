@@ -26,6 +26,9 @@ export const fieldMessages = {
       invalid_checksum: 'Neplatný kontrolný súčet',
       invalid_role: 'Nepovolené povolenie',
       missing_street_number: 'Doplňte popisné číslo',
+      email_exists: 'E-mail už existuje',
+      code_exists: 'Kód už existuje',
+      password_weak: 'Heslo je príliš jednoduché',
       unknown: 'Neplatná hodnota',
     },
     warnings: {
@@ -53,6 +56,56 @@ export const fieldMessages = {
     group: {
       expand: 'Rozbaliť',
       collapse: 'Zbaliť',
+    },
+  },
+  // SchemaForm and EditDialog (src/forms): buttons, confirmations, notifications, uploads, date picker.
+  forms: {
+    dialog: {
+      titleNew: '%{title} – nový záznam',
+      titleEdit: '%{title} – úprava',
+      loading: 'Načítava sa…',
+    },
+    buttons: {
+      remove: 'Odstrániť',
+      cancel: 'Zrušiť',
+      done: 'Hotovo',
+      submit: 'Uložiť',
+    },
+    confirm: {
+      yes: 'Áno',
+      no: 'Nie',
+      unsavedTitle: 'Neuložené zmeny',
+      unsavedContent: 'Formulár obsahuje neuložené zmeny. Naozaj ho chcete zavrieť bez uloženia?',
+      removeTitle: 'Odstrániť záznam',
+      removeContent: 'Naozaj chcete tento záznam odstrániť?',
+    },
+    notify: {
+      loadFailed: 'Formulár sa nepodarilo načítať, skúste to znova.',
+      saveFailed: 'Zmeny sa nepodarilo uložiť, skúste to znova.',
+      removeFailed: 'Záznam sa nepodarilo odstrániť, skúste to znova.',
+    },
+    select: {
+      none: '(nevybraté)',
+    },
+    upload: {
+      progress: 'Nahráva sa… %{percent} %',
+      cancel: 'Zrušiť nahrávanie',
+      preview: 'Náhľad obrázka: %{label}',
+      errors: {
+        unsupported_format: 'Nepodporovaný formát súboru; vyberte obrázok (PNG, JPEG, GIF alebo WebP).',
+        invalid_format: 'Neplatný formát súboru',
+        size_limit_exceeded: 'Prekročená maximálna veľkosť súboru (40 MB).',
+        error: 'Súbor sa nepodarilo nahrať, skúste to znova.',
+        deleteFailed: 'Obrázok sa nepodarilo odstrániť, skúste to znova.',
+      },
+    },
+    datePicker: {
+      fieldClearLabel: 'Vymazať',
+      year: 'Rok',
+      month: 'Mesiac',
+      day: 'Deň',
+      weekDay: 'Deň v týždni',
+      empty: 'Prázdne',
     },
   },
 };

@@ -144,7 +144,13 @@ export function parseRaw(spec: FieldSpec, raw: unknown, scaled = false): Parsed 
     }
     case 'int':
     case 'float': {
-      const n = spec.type === 'int' ? parseInteger(raw) : parseDecimal(raw);
+      // A stored int with a scale may hold a fraction (1500 g stored as 1.5 kg).
+      const n =
+        scaled && typeof raw === 'number' && Number.isFinite(raw)
+          ? raw
+          : spec.type === 'int'
+            ? parseInteger(raw)
+            : parseDecimal(raw);
       if (n === 'invalid') return invalid();
       if (n === null) return { value: null };
       return { value: !scaled && spec.scale ? n / spec.scale : n };

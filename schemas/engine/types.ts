@@ -145,6 +145,10 @@ export const ERROR_CODES = [
   'invalid_checksum',
   'invalid_role',
   'missing_street_number',
+  // Record-level checks of the server (unique e-mail / code, password strength).
+  'email_exists',
+  'code_exists',
+  'password_weak',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -102,12 +102,16 @@ export function loadForms(dir: string = defaultSchemasDir()): LoadedForms {
   return { dir, forms, codelists };
 }
 
-let loaded: LoadedForms | undefined;
+const loaded = new Map<string, LoadedForms>();
 
-/** The forms of defaultSchemasDir(), loaded once per process. */
-export function getForms(): LoadedForms {
-  loaded ??= loadForms();
-  return loaded;
+/** The forms of a schemas folder (default: defaultSchemasDir()), loaded once per process and folder. */
+export function getForms(dir: string = defaultSchemasDir()): LoadedForms {
+  let forms = loaded.get(dir);
+  if (!forms) {
+    forms = loadForms(dir);
+    loaded.set(dir, forms);
+  }
+  return forms;
 }
 
 /** Active variants with their game, labelled 'gameName (variantNameExtended)'. */

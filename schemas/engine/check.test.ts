@@ -1,0 +1,296 @@
+// The schema checker: readable Slovak problems that name the file, the field and what is wrong.
+import { describe, expect, it } from 'vitest';
+import { checkCodelist, checkSchema, checkSchemaSet, formatReport } from './check';
+import { TEST_CODELISTS } from './test-helpers';
+
+const check = (fields: unknown[], extra: Record<string, unknown> = {}) =>
+  checkSchema('test.json', { title: 'Test', fields, ...extra }, TEST_CODELISTS);
+
+describe('checkSchema', () => {
+  it('a correct schema has no problems', () => {
+    expect(
+      check(
+        [
+          { id: 'layout', type: 'enum', label: 'Rozloženie', codelist: 'layout', section: 'side' },
+          {
+            id: 'g',
+            type: 'group',
+            label: 'Skupina',
+            when: { layout: ['MAKE_POEM'] },
+            checkbox: true,
+            count: 'n',
+            fields: [{ id: 'n', type: 'int', label: 'Počet', min: 1, max: 5 }],
+          },
+        ],
+        { sections: [{ id: 'side', label: 'Bok', sidebar: true }] },
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ id: 'a', type: 'strr', label: 'A' }, 'test.json: pole „a“: neznámy typ „strr“'],
+    [{ id: 'a', type: 'str' }, 'test.json: pole „a“: chýba popis "label"'],
+    [{ id: 'a', type: 'str', label: ' ' }, 'pole „a“: chýba popis "label"'],
+    [{ id: 'a', type: 'str', label: 'A', colour: 'red' }, 'pole „a“: neznáma voľba „colour“'],
+    [
+      { id: 'a', type: 'str', label: 'A', max: 5 },
+      'pole „a“: voľba „max“ nepatrí k typu str: pre dĺžku textu použite "minLength" / "maxLength"',
+    ],
+    [{ id: 'a', type: 'int', label: 'A', codelist: 'x' }, 'pole „a“: voľba „codelist“ nepatrí k typu int'],
+    [{ id: 'a', type: 'int', label: 'A', min: 10, max: 1 }, 'pole „a“: "min" (10) je väčšie ako "max" (1)'],
+    [
+      { id: 'a', type: 'str', label: 'A', minLength: 9, maxLength: 3 },
+      '"minLength" (9) je väčšie ako "maxLength" (3)',
+    ],
+    [
+      { id: 'a', type: 'date', label: 'A', min: '2026-05-01', max: '2026-01-01' },
+      '"min" (2026-05-01) je väčšie ako "max"',
+    ],
+    [
+      { id: 'a', type: 'date', label: 'A', min: '1.1.2026' },
+      'pole „a“: "min" dátumu musí byť v tvare "RRRR-MM-DD"',
+    ],
+    [{ id: 'a', type: 'int', label: 'A', min: '1' }, 'pole „a“: "min" musí byť číslo'],
+    [{ id: 'a', type: 'float', label: 'A', prec: 1.5 }, 'pole „a“: "prec" musí byť celé číslo 0 alebo viac'],
+    [{ id: 'a', type: 'int', label: 'A', scale: 0 }, '"scale" musí byť kladné číslo'],
+    [
+      { id: 'a', type: 'enum', label: 'A', codelist: 'countries' },
+      'pole „a“: neznámy číselník „countries“ (súbor codelists/countries.json neexistuje)',
+    ],
+    [
+      { id: 'a', type: 'enum', label: 'A' },
+      'pole „a“: zadajte práve jedno z "codelist" (číselník) alebo "source"',
+    ],
+    [
+      { id: 'a', type: 'list', label: 'A', codelist: 'color', source: 'activeGames' },
+      'zadajte práve jedno z "codelist"',
+    ],
+    [{ id: 'a', type: 'str', label: 'A', unit: 'kg' }, 'pole „a“: neznáma jednotka „kg“'],
+    [
+      { id: 'a', type: 'str', label: 'A', format: 'phone' },
+      'pole „a“: neznámy formát „phone“ (povolené: email)',
+    ],
+    [
+      { id: 'a', type: 'str', label: 'A', pattern: '([' },
+      'pole „a“: "pattern" nie je platný regulárny výraz',
+    ],
+    [{ id: 'a', type: 'str', label: 'A', required: 'yes' }, 'pole „a“: "required" musí byť true alebo false'],
+    [{ id: 'a', type: 'str', label: 'A', aliases: 'b' }, 'pole „a“: "aliases" musí byť zoznam textov'],
+    [
+      { id: 'a', type: 'str', label: 'A', forced: true, required: true },
+      'pole „a“: pole len na čítanie ("forced") nemôže byť povinné',
+    ],
+    [
+      { id: 'a', type: 'int', label: 'A', min: 1, default: 0 },
+      'pole „a“: predvolená hodnota 0 nevyhovuje pravidlám poľa (out_of_range)',
+    ],
+    [
+      { id: 'a', type: 'enum', label: 'A', codelist: 'color', default: 'pink' },
+      'predvolená hodnota "pink" nevyhovuje pravidlám poľa (invalid_value)',
+    ],
+    [
+      { id: 'a', type: 'str', label: 'A', when: { ghost: ['x'] } },
+      'pole „a“: "when" odkazuje na neznáme pole „ghost“',
+    ],
+    [{ id: 'a', type: 'str', label: 'A', when: { a: ['x'] } }, '"when" nesmie odkazovať na samé pole'],
+    [{ id: 'a', type: 'str', label: 'A', when: 'layout' }, '"when" musí byť objekt'],
+    [
+      { id: 'a', type: 'str', label: 'A', patternWhen: { a: [] } },
+      '"patternWhen" má zmysel len spolu s "pattern"',
+    ],
+    [
+      { id: 'a', type: 'group', label: 'A', fields: [] },
+      'pole „a“: skupina musí mať neprázdny zoznam polí "fields"',
+    ],
+    [{ id: 'a b', type: 'str', label: 'A' }, 'pole „a b“: id smie obsahovať len písmená'],
+    [{ type: 'str', label: 'A' }, 'test.json: pole č. 1: chýba "id"'],
+    ['text', 'test.json: pole č. 1: musí byť objekt'],
+  ])('%j → %s', (field, message) => {
+    const problems = check([field]);
+    expect(problems.join('\n')).toContain(message);
+  });
+
+  it('duplicate ids, also inside groups', () => {
+    const problems = check([
+      { id: 'name', type: 'str', label: 'A' },
+      { id: 'g', type: 'group', label: 'G', fields: [{ id: 'name', type: 'str', label: 'B' }] },
+    ]);
+    expect(problems).toContain('test.json: pole „name“: id je vo formulári dvakrát');
+  });
+  it('an alias that is another field id', () => {
+    const problems = check([
+      { id: 'a', type: 'str', label: 'A' },
+      { id: 'b', type: 'str', label: 'B', aliases: ['a'] },
+    ]);
+    expect(problems.join('\n')).toContain('pole „b“: názov „a“ už používa pole „a“');
+  });
+  it('indexed aliases may share a name but not with a field', () => {
+    const ok = check([
+      { id: 'a1', type: 'str', label: 'A', aliases: ['a[0]'] },
+      { id: 'a2', type: 'str', label: 'A', aliases: ['a[1]'] },
+    ]);
+    expect(ok).toEqual([]);
+    const bad = check([
+      { id: 'a', type: 'str', label: 'A' },
+      { id: 'a1', type: 'str', label: 'A', aliases: ['a[0]'] },
+    ]);
+    expect(bad.join('\n')).toContain('názov „a“ už používa pole „a“');
+  });
+  it('a condition on a plain group, and a cycle of conditions', () => {
+    const problems = check([
+      { id: 'g', type: 'group', label: 'G', fields: [{ id: 'x', type: 'str', label: 'X' }] },
+      { id: 'a', type: 'bool', label: 'A', when: { b: [true] } },
+      { id: 'b', type: 'bool', label: 'B', when: { a: [true] } },
+      { id: 'c', type: 'str', label: 'C', when: { g: ['x'] } },
+    ]);
+    const text = problems.join('\n');
+    expect(text).toContain('pole „c“: "when" odkazuje na skupinu „g“, ktorá nemá hodnotu');
+    expect(text).toContain('podmienky "when" sa navzájom podmieňujú v kruhu: „a“ → „b“ → „a“');
+  });
+  it('a group may not depend on a field inside itself', () => {
+    const problems = check([
+      {
+        id: 'g',
+        type: 'group',
+        label: 'G',
+        when: { x: ['a'] },
+        fields: [{ id: 'x', type: 'str', label: 'X' }],
+      },
+    ]);
+    expect(problems).toEqual([
+      'test.json: pole „g“: "when" nesmie odkazovať na samé pole ani na pole vo svojej skupine („x“)',
+      'test.json: podmienky "when" sa navzájom podmieňujú v kruhu: „g“ → „x“ → „g“',
+    ]);
+  });
+  it('repeat count must be an int inside a checkbox group', () => {
+    expect(
+      check([
+        { id: 'g', type: 'group', label: 'G', count: 'n', fields: [{ id: 'n', type: 'int', label: 'N' }] },
+      ]).join('\n'),
+    ).toContain('"count" (opakovanie) patrí len ku skupine so zaškrtávacím políčkom');
+    expect(
+      check([
+        {
+          id: 'g',
+          type: 'group',
+          label: 'G',
+          checkbox: true,
+          count: 'n',
+          fields: [{ id: 'n', type: 'str', label: 'N' }],
+        },
+      ]).join('\n'),
+    ).toContain('"count": pole „n“ musí byť typu int');
+    expect(
+      check([
+        {
+          id: 'g',
+          type: 'group',
+          label: 'G',
+          checkbox: true,
+          count: 'zz',
+          fields: [{ id: 'n', type: 'int', label: 'N' }],
+        },
+      ]).join('\n'),
+    ).toContain('"count": pole „zz“ nie je v tejto skupine');
+  });
+  it('sections: unknown section, section inside a group', () => {
+    const problems = check(
+      [
+        { id: 'a', type: 'str', label: 'A', section: 'bok' },
+        {
+          id: 'g',
+          type: 'group',
+          label: 'G',
+          fields: [{ id: 'x', type: 'str', label: 'X', section: 'main' }],
+        },
+      ],
+      { sections: [{ id: 'main', label: 'Hlavná' }] },
+    );
+    expect(problems.join('\n')).toContain('pole „a“: neznáma sekcia „bok“ (vo formulári sú: main)');
+    expect(problems.join('\n')).toContain('pole „x“: "section" sa zadáva len pri poliach najvyššej úrovne');
+  });
+  it('invariants must be codelist values', () => {
+    const problems = check([
+      { id: 's', type: 'set', label: 'S', codelist: 'color', invariants: [['red', 'pink']] },
+    ]);
+    expect(problems).toEqual([
+      'test.json: pole „s“: "invariants": hodnota „pink“ nie je v číselníku „color“',
+    ]);
+  });
+  it('rules: unknown fields', () => {
+    const problems = check([{ id: 'contract', type: 'bool', label: 'Zmluva' }], {
+      rules: [{ when: { contract: [true], labeler: [false] }, force: { labeler: true } }],
+    });
+    expect(problems.join('\n')).toContain('pravidlo č. 1: "when" odkazuje na neznáme pole „labeler“');
+    expect(problems.join('\n')).toContain('pravidlo č. 1: "force" odkazuje na neznáme pole „labeler“');
+  });
+  it('form level: not an object, missing title and fields, unknown keys', () => {
+    expect(checkSchema('x.json', [], [])).toEqual([
+      'x.json: súbor musí obsahovať objekt { "title": …, "fields": [ … ] }',
+    ]);
+    const problems = checkSchema('x.json', { feilds: [] }, []);
+    expect(problems).toContain(
+      'x.json: neznámy kľúč „feilds“ (povolené: $schema, title, sections, fields, rules)',
+    );
+    expect(problems).toContain('x.json: chýba nadpis formulára "title"');
+    expect(problems).toContain('x.json: chýba zoznam polí "fields"');
+  });
+  it('never throws, whatever the JSON', () => {
+    for (const json of [
+      null,
+      1,
+      'x',
+      { fields: [null, 1, [], { id: 1 }] },
+      { title: 'x', fields: [{ id: 'a', type: 'group', label: 'A', fields: 'x' }] },
+    ]) {
+      expect(() => checkSchema('x.json', json, {})).not.toThrow();
+    }
+  });
+});
+
+describe('checkCodelist', () => {
+  it('a correct codelist', () => {
+    expect(
+      checkCodelist('codelists/role.json', { label: 'Rola', items: [{ value: '1', label: 'Používateľ' }] }),
+    ).toEqual([]);
+  });
+  it('problems name the file and the item', () => {
+    const problems = checkCodelist('codelists/role.json', {
+      label: '',
+      items: [{ value: 1, label: 'A' }, { value: 'x' }, { value: 'x', label: 'B', color: 'red' }],
+    });
+    expect(problems).toEqual([
+      'codelists/role.json: chýba názov číselníka "label"',
+      'codelists/role.json: položka č. 1: "value" musí byť text v úvodzovkách',
+      'codelists/role.json: položka č. 2: chýba popis "label"',
+      'codelists/role.json: položka č. 3: neznámy kľúč „color“ (povolené: value, label, disabled, data)',
+      'codelists/role.json: položka č. 3: hodnota „x“ je v číselníku dvakrát',
+    ]);
+  });
+});
+
+describe('checkSchemaSet and formatReport', () => {
+  it('checks codelists and forms together', () => {
+    const problems = checkSchemaSet(
+      {
+        'user.json': { title: 'U', fields: [{ id: 'role', type: 'enum', label: 'Rola', codelist: 'role' }] },
+      },
+      { role: { label: 'Rola', items: [] } },
+    );
+    expect(problems).toEqual([]);
+    const missing = checkSchemaSet(
+      {
+        'user.json': { title: 'U', fields: [{ id: 'role', type: 'enum', label: 'Rola', codelist: 'rola' }] },
+      },
+      {},
+    );
+    expect(missing).toEqual([
+      'user.json: pole „role“: neznámy číselník „rola“ (súbor codelists/rola.json neexistuje)',
+    ]);
+  });
+  it('the report is a heading and one line per problem', () => {
+    expect(formatReport(['a.json: x', 'b.json: y'])).toBe(
+      'V schémach formulárov sú chyby (2):\n  - a.json: x\n  - b.json: y',
+    );
+  });
+});
