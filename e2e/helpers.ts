@@ -22,10 +22,15 @@ export function e2eDataDir(): string {
   return dir;
 }
 
+/** The e-mail field of the sign-in and password-reset views. */
+export function emailInput(page: Page) {
+  return page.locator('input[name="email"], input[type="email"]').first();
+}
+
 /** The controls spec platform 2.2 requires on the sign-in view. */
 export function signInForm(page: Page) {
   return {
-    email: page.locator('input[name="email"], input[type="email"]').first(),
+    email: emailInput(page),
     password: page.locator('input[name="password"], input[type="password"]').first(),
     submit: page.locator('button[type="submit"]').first(),
     resetLink: page.locator('a[href$="#/reset"], a[href$="#reset"]').first(),

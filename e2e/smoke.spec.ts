@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { expectNoEnglish, signIn, signInForm } from './helpers';
+import { emailInput, expectNoEnglish, signIn, signInForm } from './helpers';
 
 test('aplikácia sa načíta po slovensky a neprihlásenému ukáže prihlásenie', async ({ page }) => {
   await page.goto('/');
@@ -27,7 +27,7 @@ test('odkaz z prihlásenia otvorí obnovu hesla po slovensky', async ({ page }) 
   await page.goto('/#/signin');
   await signInForm(page).resetLink.click();
   await expect(page).toHaveURL(/#\/reset$/);
-  await expect(page.locator('input[name="email"], input[type="email"]').first()).toBeVisible();
+  await expect(emailInput(page)).toBeVisible();
   await expectNoEnglish(page);
 });
 
