@@ -1,0 +1,45 @@
+import type { MouseEvent } from 'react';
+import { Confirm } from 'react-admin';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Translation keys (or plain Slovak text). */
+  title: string;
+  content: string;
+  translateOptions?: Record<string, unknown>;
+  onConfirm(): void;
+  onClose(): void;
+  /** Disables both buttons while the confirmed action runs. */
+  loading?: boolean;
+}
+
+/** A yes/no confirmation (platform 2.10) in Slovak: react-admin's Confirm with 'Áno' / 'Nie'. */
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  translateOptions,
+  onConfirm,
+  onClose,
+  loading,
+}: ConfirmDialogProps) {
+  return (
+    <Confirm
+      isOpen={open}
+      loading={loading}
+      title={title}
+      content={content}
+      translateOptions={translateOptions}
+      confirm="forms.confirm.yes"
+      cancel="forms.confirm.no"
+      onConfirm={(e: MouseEvent) => {
+        e.stopPropagation();
+        onConfirm();
+      }}
+      onClose={(e: MouseEvent) => {
+        e?.stopPropagation?.();
+        onClose();
+      }}
+    />
+  );
+}

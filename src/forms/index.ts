@@ -1,0 +1,42 @@
+// Schema-driven forms (ARCHITECTURE "The heart"; platform 2.7–2.10, 3.9, 4.6–4.8, 5.1–5.7).
+//
+// An edit modal bound to a route (the list page owns open/onClose, e.g. `#/invoices/:id`):
+//
+//   <EditDialog
+//     open={!!id}  onClose={() => navigate('/invoices')}
+//     schema="invoice"            // schemas/invoice.json (or an imported schema JSON)
+//     resource="invoices"         // POST invoices/validate, PUT invoices, POST invoices/{id}…
+//     id={id === 'new' ? null : id}   // null = new record
+//     initialValues={{ … }}       // optional preset of a new record
+//     createMeta={{ type: 'editor' }} // optional: PUT users?t=editor
+//     removable={canceled}        // remove button (existing records) with a yes/no confirmation
+//     actions={(form) => <Button …>Storno</Button>}  // extra footer buttons; headerActions likewise
+//     onSaved={(record, { created }) => …}  onRemoved={(record) => …}
+//   />
+//
+// The dialog: title '<schema title> – nový záznam' / '– úprava' (or `title`), sidebar sections left
+// and the rest right, footer remove / extra actions / 'Zrušiť' / 'Hotovo' (`doneLabel` to change).
+// Done commits (only when changed and not new-and-empty; local sanitize first; create = PUT,
+// update = POST) and closes on success; `{ok:false, attrs}` refills the errors, shakes the dialog and
+// scrolls to the first error; an abort does nothing; any other load/commit failure notifies and
+// force-closes. Closing with unsaved changes asks (yes/no); Esc closes the top dialog; an outside
+// click closes only 500 ms after opening and never with `disableClose`. react-admin's list caches
+// are updated by useCreate/useUpdate/useDelete (pessimistic).
+//
+// Without a dialog: `<SchemaForm schema resource id … />`, or `useSchemaForm(options)` +
+// `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons.
+// Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
+export { EditDialog, OUTSIDE_CLICK_DELAY_MS, type EditDialogProps } from './EditDialog';
+export { SchemaForm, SchemaFormView, type SchemaFormProps, type SchemaFormViewProps } from './SchemaForm';
+export {
+  useSchemaForm,
+  VALIDATE_DEBOUNCE_MS,
+  type CommitResult,
+  type FormStatus,
+  type SchemaFormController,
+  type SchemaFormOptions,
+} from './useSchemaForm';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { clientForm, codelists, type SchemaJson, type SchemaSource } from './clientForm';
+export { selectableDateRange, DATE_FORMAT, SELECTABLE_DAYS } from './dateBounds';
+export { MAX_UPLOAD_BYTES, checkImageFile, uploadImage, UploadError } from './imageUpload';

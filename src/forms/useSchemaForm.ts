@@ -1,0 +1,279 @@
+// The state machine of a schema-driven form (ARCHITECTURE "The heart", platform 4.6): load, first
+// fill, debounced live validation, commit.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { HttpError, useCreate, useDataProvider, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import type { Attrs, Form } from '../../schemas/engine';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { clientForm, type SchemaSource } from './clientForm';
+import {
+  firstErrorId,
+  localCheck,
+  mergeReply,
+  requestBody,
+  uiValuesFromRecord,
+  withoutRequiredErrors,
+  type UiValue,
+  type UiValues,
+} from './formValues';
+
+/** Debounce of the live validation after a change. */
+export const VALIDATE_DEBOUNCE_MS = 300;
+
+export type FormStatus = 'loading' | 'ready' | 'committing' | 'closed';
+
+/** How a commit ended. */
+export type CommitResult =
+  /** created or updated; onSaved was called */
+  | 'saved'
+  /** nothing to send (unchanged, or new and empty): the caller just closes */
+  | 'unchanged'
+  /** the local sanitize or the server found errors: they are shown, the form shakes */
+  | 'invalid'
+  /** the request was aborted: nothing happens */
+  | 'aborted'
+  /** any other failure: notified, onForceClose was called */
+  | 'failed';
+
+export interface SchemaFormOptions {
+  /** `'user'` (schemas/user.json) or an imported schema JSON. */
+  schema: SchemaSource;
+  /** The API resource: 'users', 'invoices', 'vouchers', 'drafts/7/levels'… */
+  resource: string;
+  /** The record id; null = a new record. */
+  id: string | number | null;
+  /** Values to start from (a new record's preset, or a record already at hand instead of getOne). */
+  initialValues?: Record<string, unknown>;
+  /** For an existing record: skip getOne and use initialValues as the record. */
+  skipLoad?: boolean;
+  /** Meta of the create call, e.g. `{ type: 'editor' }` → PUT users?t=editor. */
+  createMeta?: Record<string, unknown>;
+  /** After a successful create or update, with the server's record. */
+  onSaved?: (record: RaRecord, info: { created: boolean }) => void;
+  /** A load or commit failure that is not a validation rejection (platform 8.8): close without asking. */
+  onForceClose?: () => void;
+}
+
+export interface SchemaFormController {
+  form: Form;
+  isNew: boolean;
+  id: string | number | null;
+  resource: string;
+  status: FormStatus;
+  values: UiValues;
+  attrs: Attrs;
+  /** The user changed something since the form was loaded. */
+  changed: boolean;
+  /** Grows on every rejected commit: the dialog shakes and scrolls to the first error. */
+  shakeCount: number;
+  /** Id of the first field with an error after the last rejection. */
+  firstError?: string;
+  setValue(id: string, value: UiValue): void;
+  commit(): Promise<CommitResult>;
+}
+
+const isAbort = (e: unknown) =>
+  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+
+function rejectionAttrs(e: unknown): Attrs | undefined {
+  if (!(e instanceof HttpError)) return undefined;
+  const attrs = (e.body as { attrs?: unknown } | null)?.attrs;
+  return attrs && typeof attrs === 'object' ? (attrs as Attrs) : undefined;
+}
+
+/** The controller of one schema-driven form; render it with <SchemaFormView form={…} />. */
+export function useSchemaForm(options: SchemaFormOptions): SchemaFormController {
+  const { resource, id, initialValues, skipLoad, createMeta } = options;
+  const form = useMemo(() => clientForm(options.schema), [options.schema]);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const isNew = id === null || id === undefined;
+
+  const [status, setStatus] = useState<FormStatus>('loading');
+  const [values, setValues] = useState<UiValues>({});
+  const [attrs, setAttrs] = useState<Attrs>({});
+  const [changed, setChanged] = useState(false);
+  const [shake, setShake] = useState<{ count: number; firstError?: string }>({ count: 0 });
+
+  // Latest state for callbacks that outlive a render (timers, replies).
+  const valuesRef = useRef(values);
+  const attrsRef = useRef(attrs);
+  const validateRef = useRef<AbortController | null>(null);
+  const commitRef = useRef<AbortController | null>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const callbacks = useRef(options);
+  callbacks.current = options;
+
+  const applyValues = useCallback((next: UiValues) => {
+    valuesRef.current = next;
+    setValues(next);
+  }, []);
+  const applyAttrs = useCallback((next: Attrs) => {
+    attrsRef.current = next;
+    setAttrs(next);
+  }, []);
+
+  const cancelValidation = useCallback(() => {
+    clearTimeout(timerRef.current);
+    validateRef.current?.abort();
+    validateRef.current = null;
+  }, []);
+
+  const forceClose = useCallback(
+    (message: string) => {
+      notify(message, { type: 'error' });
+      setStatus('closed');
+      callbacks.current.onForceClose?.();
+    },
+    [notify],
+  );
+
+  // Open: load the record (existing), then the first fill by validate.
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    setStatus('loading');
+    setChanged(false);
+    applyAttrs({});
+    (async () => {
+      let record: Record<string, unknown> | undefined = initialValues;
+      if (!isNew && !skipLoad) {
+        const { data } = await dataProvider.getOne(resource, { id: id as string | number, signal });
+        record = data as Record<string, unknown>;
+      }
+      const start = uiValuesFromRecord(form, record);
+      applyValues(start);
+      const body = requestBody(form, start, {});
+      const reply = (await dataProvider.validate(resource, isNew ? null : id, body, { signal })) as Attrs;
+      if (signal.aborted) return;
+      applyAttrs(isNew ? withoutRequiredErrors(reply) : reply);
+      applyValues(mergeReply(form, valuesRef.current, start, reply));
+      setStatus('ready');
+    })().catch((e: unknown) => {
+      if (isAbort(e) || signal.aborted) return;
+      forceClose('forms.notify.loadFailed');
+    });
+    return () => {
+      controller.abort();
+      cancelValidation();
+      commitRef.current?.abort();
+    };
+    // initialValues is read once per open (a new object each render must not reload the form)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form, resource, id, skipLoad, dataProvider, applyAttrs, applyValues, cancelValidation, forceClose]);
+
+  const validateNow = useCallback(() => {
+    validateRef.current?.abort();
+    const controller = new AbortController();
+    validateRef.current = controller;
+    const sent = valuesRef.current;
+    const body = requestBody(form, sent, attrsRef.current);
+    dataProvider.validate(resource, isNew ? null : id, body, { signal: controller.signal }).then(
+      (raw) => {
+        const reply = raw as Attrs;
+        if (controller.signal.aborted) return;
+        validateRef.current = null;
+        applyAttrs(reply);
+        applyValues(mergeReply(form, valuesRef.current, sent, reply));
+      },
+      () => {
+        // An aborted or failed live validation changes nothing; the commit reports failures.
+      },
+    );
+  }, [form, dataProvider, resource, id, isNew, applyAttrs, applyValues]);
+
+  const setValue = useCallback(
+    (fieldId: string, value: UiValue) => {
+      applyValues({ ...valuesRef.current, [fieldId]: value });
+      setChanged(true);
+      clearTimeout(timerRef.current);
+      timerRef.current = setTimeout(validateNow, VALIDATE_DEBOUNCE_MS);
+    },
+    [applyValues, validateNow],
+  );
+
+  const reject = useCallback(
+    (next: Attrs) => {
+      applyAttrs(next);
+      setShake((s) => ({ count: s.count + 1, firstError: firstErrorId(form, next) }));
+    },
+    [applyAttrs, form],
+  );
+
+  const commit = useCallback(async (): Promise<CommitResult> => {
+    if (!changed) return 'unchanged';
+    cancelValidation();
+    const sent = valuesRef.current;
+    const body = requestBody(form, sent, attrsRef.current);
+    const local = localCheck(form, body, attrsRef.current);
+    if (!local.valid) {
+      reject(local.attrs);
+      return 'invalid';
+    }
+    if (isNew && local.blank) return 'unchanged';
+
+    commitRef.current?.abort();
+    const controller = new AbortController();
+    commitRef.current = controller;
+    const meta = { signal: controller.signal };
+    setStatus('committing');
+    try {
+      const record = isNew
+        ? await create(
+            resource,
+            { data: body, meta: { ...createMeta, ...meta } },
+            { returnPromise: true, mutationMode: 'pessimistic' },
+          )
+        : await update(
+            resource,
+            { id: id as string | number, data: body, previousData: { id }, meta },
+            { returnPromise: true, mutationMode: 'pessimistic' },
+          );
+      setStatus('ready');
+      callbacks.current.onSaved?.(record as RaRecord, { created: isNew });
+      return 'saved';
+    } catch (e) {
+      if (isAbort(e) || controller.signal.aborted) return 'aborted';
+      const rejected = rejectionAttrs(e);
+      if (rejected) {
+        setStatus('ready');
+        applyValues(mergeReply(form, valuesRef.current, sent, rejected));
+        reject(rejected);
+        return 'invalid';
+      }
+      forceClose('forms.notify.saveFailed');
+      return 'failed';
+    } finally {
+      if (commitRef.current === controller) commitRef.current = null;
+    }
+  }, [
+    changed,
+    cancelValidation,
+    form,
+    reject,
+    isNew,
+    create,
+    update,
+    resource,
+    createMeta,
+    id,
+    applyValues,
+    forceClose,
+  ]);
+
+  return {
+    form,
+    isNew,
+    id,
+    resource,
+    status,
+    values,
+    attrs,
+    changed,
+    shakeCount: shake.count,
+    firstError: shake.firstError,
+    setValue,
+    commit,
+  };
+}
