@@ -10,6 +10,9 @@ export function GlobalSearchField() {
   return (
     <TextField
       size="small"
+      variant="outlined"
+      margin="none"
+      fullWidth={false}
       type="search"
       value={search}
       onChange={(event) => setSearch(event.target.value)}

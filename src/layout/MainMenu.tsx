@@ -59,7 +59,10 @@ export function MainMenu() {
               max={999}
               invisible={count === undefined}
               slotProps={{
-                badge: { 'aria-label': translate('app.menu.count', { smart_count: count ?? 0 }) },
+                badge:
+                  count === undefined
+                    ? {}
+                    : { 'aria-label': translate('app.menu.count', { smart_count: count }) },
               }}
               sx={{ '& .MuiBadge-badge': { right: -10 } }}
             >
