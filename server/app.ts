@@ -18,7 +18,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { logger, ...deps } = opts;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxySetting(deps.config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   app.decorate('deps', deps);
@@ -73,4 +73,11 @@ function isCrossSite(origin: string | undefined, host: string | undefined): bool
   } catch {
     return true;
   }
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops". */
+function trustProxySetting(
+  value: boolean | number | string,
+): boolean | string | ((addr: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_addr, hop) => hop < value : value;
 }

@@ -63,18 +63,30 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
 }
 
+/** One read per request: the session with its user and switched-to user; last_seen_at is written at most every 5 minutes. */
 export async function loadSession(db: Db, token: string | undefined): Promise<AuthState | null> {
   if (!token) return null;
   const sessionHash = hashToken(token);
-  const row = await db.one<{ user_id: number; euser_id: number | null }>(
-    `UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1 AND expires_at > now() RETURNING user_id, euser_id`,
+  const row = await db.one<{ stale: boolean; user: UserRow; euser: UserRow | null }>(
+    `SELECT s.last_seen_at < now() - interval '5 minutes' AS stale,
+            json_build_object('id', u.id, 'email', u.email, 'perms', u.perms, 'type', u.type, 'status', u.status,
+                              'info', u.info, 'last_login', u.last_login) AS user,
+            CASE WHEN e.id IS NULL THEN NULL ELSE
+            json_build_object('id', e.id, 'email', e.email, 'perms', e.perms, 'type', e.type, 'status', e.status,
+                              'info', e.info, 'last_login', e.last_login) END AS euser
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       LEFT JOIN users e ON e.id = s.euser_id
+      WHERE s.id_hash = $1 AND s.expires_at > now()`,
     [sessionHash],
   );
-  if (!row) return null;
-  const user = await findUserById(db, Number(row.user_id));
-  if (!user || user.status === 'disabled') return null;
-  const euser = row.euser_id ? ((await findUserById(db, Number(row.euser_id))) ?? null) : null;
-  return { sessionHash, user, euser };
+  if (!row || row.user.status === 'disabled') return null;
+  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [sessionHash]);
+  return { sessionHash, user: reviveUser(row.user), euser: row.euser ? reviveUser(row.euser) : null };
+}
+
+function reviveUser(u: UserRow): UserRow {
+  return { ...u, id: Number(u.id), last_login: u.last_login ? new Date(u.last_login) : null };
 }
 
 /** Creates a session and returns its token; the old session, if any, is removed (id rotation). */
