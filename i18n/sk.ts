@@ -4,6 +4,10 @@ import { appMessages } from './sk/app';
 import { fieldMessages } from './sk/fields';
 import { staffMessages } from './sk/staff';
 import { tutorialMessages } from './sk/tutorial';
+import { usersMessages } from './sk/users';
+import { invoicesMessages } from './sk/invoices';
+import { vouchersMessages } from './sk/vouchers';
+import { searchMessages } from './sk/search';
 
 export const sk = {
   ...raMessages,
@@ -11,6 +15,10 @@ export const sk = {
   ...fieldMessages,
   ...staffMessages,
   ...tutorialMessages,
+  ...usersMessages,
+  ...invoicesMessages,
+  ...vouchersMessages,
+  ...searchMessages,
 };
 
 export type Messages = typeof sk;
