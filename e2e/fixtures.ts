@@ -27,7 +27,8 @@ export const test = base.extend<BrowserProblemOptions & { failOnBrowserProblems:
       context.on('weberror', (error) => problems.push(`nezachytená chyba stránky: ${error.error().message}`));
       context.on('console', (message) => {
         if (message.type() !== 'error' || isAllowed(message, allowedConsoleErrors)) return;
-        problems.push(`chyba v konzole: ${message.text()} (${message.location().url})`);
+        const { url } = message.location();
+        problems.push(`chyba v konzole: ${message.text()}${url ? ` (${url})` : ''}`);
       });
       await use();
       expect(problems, 'chyby v prehliadači počas testu').toEqual([]);
