@@ -1,0 +1,22 @@
+import type { RaRecord } from 'react-admin';
+
+/** The invoice tabs (platform 2.7, 4.4): list filter `t`. */
+export const INVOICE_TABS = ['invoiced', 'cancelled'] as const;
+export type InvoiceTab = (typeof INVOICE_TABS)[number];
+
+/** An invoice as the list and detail replies carry it (server/services/invoices.ts presentInvoice). */
+export interface Invoice extends RaRecord {
+  id: number;
+  code: string;
+  /** Epoch seconds. */
+  createdAt: number;
+  status: string;
+  /** The customer. */
+  name: string;
+  /** Street and number. */
+  address: string;
+  /** EUR incl. VAT; null when not filled. */
+  price: number | null;
+  canceled: boolean;
+  info?: Record<string, unknown>;
+}

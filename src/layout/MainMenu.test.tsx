@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { authProvider } from '../providers/authProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { adminUser, sessionHandler, server, setupShellTests } from '../pages/testServer';
+import { FrameStateProvider, useGameEditHighlight, useMenuBadges } from './frameState';
+import { MainMenu } from './MainMenu';
+
+setupShellTests();
+
+function FillBadges() {
+  const { setCount, setFound } = useMenuBadges();
+  useEffect(() => {
+    setCount('drafts', 3);
+    setFound({ games: 5, users: 1 });
+  }, [setCount, setFound]);
+  return null;
+}
+
+function UnsavedGameEdit() {
+  useGameEditHighlight(false);
+  return null;
+}
+
+function renderMenu(extra: React.ReactNode) {
+  window.location.hash = '#/games/7';
+  return render(
+    <AdminContext authProvider={authProvider} i18nProvider={i18nProvider}>
+      <FrameStateProvider>
+        {extra}
+        <MainMenu />
+      </FrameStateProvider>
+    </AdminContext>,
+  );
+}
+
+describe('main menu slots', () => {
+  it('shows count badges and search-results indicators set through useMenuBadges', async () => {
+    server.use(sessionHandler({ user: adminUser, euser: null }));
+    renderMenu(<FillBadges />);
+    const drafts = await screen.findByRole('link', { name: /^Koncepty/ });
+    expect(within(drafts).getByLabelText('Počet: 3')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: /^Hry/ })).toHaveAccessibleName('Hry Nájdených 5 položiek');
+    expect(screen.getByRole('link', { name: /^Používatelia/ })).toHaveAccessibleName(
+      'Používatelia Nájdená 1 položka',
+    );
+  });
+
+  it("highlights 'dashboard' for an unsaved game in the game edit view", async () => {
+    server.use(sessionHandler({ user: adminUser, euser: null }));
+    renderMenu(<UnsavedGameEdit />);
+    expect(await screen.findByRole('link', { name: 'Vytvoriť hru' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Hry' })).not.toHaveAttribute('aria-current');
+  });
+});
