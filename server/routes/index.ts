@@ -8,6 +8,9 @@ import { templatesRoutes } from './templates';
 import { accountsRoutes } from './accounts';
 import { sessionRoutes } from './session';
 import { settingsRoutes } from './settings';
+import { usersRoutes } from './users';
+import { invoicesRoutes } from './invoices';
+import { vouchersRoutes } from './vouchers';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -20,4 +23,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   countsRoutes,
   invoiceDownloadRoutes,
   templatesRoutes,
+  usersRoutes,
+  invoicesRoutes,
+  vouchersRoutes,
 ];

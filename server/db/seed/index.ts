@@ -2,8 +2,10 @@ import type { Config } from '../../config';
 import type { Db } from '../types';
 import { findUserByEmail } from '../../http/auth';
 import { createAccount } from '../../services/accounts';
+import { getForms } from '../../services/forms';
 import { hashPassword } from '../../services/passwords';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
+import { seedContent } from './content';
 
 type Log = (message: string) => void;
 
@@ -15,6 +17,7 @@ export async function prepareData(db: Db, config: Config, log: Log): Promise<{ s
     if (count && count.n === 0) {
       await db.tx(async (t) => {
         await seedAccounts(t);
+        await seedContent(t, getForms(config.schemasDir));
       });
       seeded = true;
       log('Demo dáta boli vytvorené.');

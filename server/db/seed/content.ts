@@ -1,0 +1,455 @@
+// Demo content (outside production, once, on an empty database): games with variants and levels,
+// Slovak contacts, invoices and vouchers. Every form record goes through the field engine, so the
+// demo data is exactly what the forms would have stored; a value the schema refuses stops the seed.
+import type { Db } from '../types';
+import type { UserType } from '../../services/accounts';
+import { insertContact } from '../../services/contacts';
+import { getForms, type LoadedForms } from '../../services/forms';
+import { cancelInvoice, insertInvoice, nextInvoiceCode } from '../../services/invoices';
+import { evaluate, isValid, withoutRepeat } from '../../services/records';
+import { searchDocument } from '../../services/search-text';
+import { insertVoucher } from '../../services/vouchers';
+import type { FieldValue, FormInput, FormName } from '../../../schemas/engine';
+
+/** A small deterministic generator, so every fresh demo database looks the same. */
+function prng(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    return state / 0x80000000;
+  };
+}
+
+interface DemoVariant {
+  name: string;
+  extended: string;
+  price: number;
+  minutes: [number, number, number];
+  active: boolean;
+  status: 'draft' | 'registered' | 'received' | 'confirmed' | 'expired';
+}
+
+interface DemoGame {
+  name: string;
+  category: string;
+  location: string;
+  distance: number;
+  textDuration: string;
+  description: string;
+  active: boolean;
+  variants: DemoVariant[];
+  levels: { name: string; question: string; answer: string }[];
+}
+
+export const DEMO_GAMES: DemoGame[] = [
+  {
+    name: 'Tajomstvo Žilinského hradu',
+    category: 'ZILINA',
+    location: 'Žilina, Mariánske námestie',
+    distance: 3.5,
+    textDuration: '2 až 3 hodiny',
+    description: 'Pátranie po stratenom erbe mesta v uličkách historického centra Žiliny.',
+    active: true,
+    variants: [
+      {
+        name: 'Rodinná',
+        extended: 'Rodinná (deti od 8 rokov)',
+        price: 39,
+        minutes: [90, 120, 180],
+        active: true,
+        status: 'received',
+      },
+      {
+        name: 'Expert',
+        extended: 'Expert (pre skúsených hráčov)',
+        price: 49,
+        minutes: [120, 150, 210],
+        active: true,
+        status: 'confirmed',
+      },
+    ],
+    levels: [
+      { name: 'Brána', question: 'Koľko okien má veža nad bránou?', answer: '12' },
+      { name: 'Námestie', question: 'Ktorý svätec stojí na stĺpe uprostred námestia?', answer: 'Mária' },
+      { name: 'Farský kostol', question: 'V ktorom roku bola dostavaná Burianova veža?', answer: '1530' },
+      { name: 'Budatín', question: 'Ako sa volá rieka pri Budatínskom hrade?', answer: 'Kysuca' },
+    ],
+  },
+  {
+    name: 'Stratený poklad Bratislavy',
+    category: 'HRY',
+    location: 'Bratislava, Hlavné námestie',
+    distance: 4.2,
+    textDuration: '3 hodiny',
+    description: 'Hľadanie pokladu korunovačného mesta od Michalskej brány po Dóm sv. Martina.',
+    active: true,
+    variants: [
+      {
+        name: 'Klasická',
+        extended: 'Klasická trasa',
+        price: 45,
+        minutes: [120, 160, 200],
+        active: true,
+        status: 'received',
+      },
+      {
+        name: 'Nočná',
+        extended: 'Nočná trasa s baterkou',
+        price: 55,
+        minutes: [100, 140, 180],
+        active: false,
+        status: 'registered',
+      },
+    ],
+    levels: [
+      {
+        name: 'Michalská brána',
+        question: 'Aká socha je na vrchole Michalskej veže?',
+        answer: 'archanjel Michal',
+      },
+      { name: 'Roland', question: 'Kto stojí na Rolandovej fontáne?', answer: 'Roland' },
+      { name: 'Dóm', question: 'Čo je na vrchole veže Dómu sv. Martina?', answer: 'koruna' },
+    ],
+  },
+  {
+    name: 'Svadobná hra Lásky čas',
+    category: 'HRY',
+    location: 'kdekoľvek',
+    distance: 1.5,
+    textDuration: '1 až 2 hodiny',
+    description: 'Hra pre svadobných hostí: úlohy o novomanželoch a ich spoločnom príbehu.',
+    active: true,
+    variants: [
+      {
+        name: 'Štandard',
+        extended: 'Štandard (do 50 hostí)',
+        price: 79,
+        minutes: [60, 90, 120],
+        active: true,
+        status: 'confirmed',
+      },
+      {
+        name: 'Veľká svadba',
+        extended: 'Veľká svadba (nad 50 hostí)',
+        price: 119,
+        minutes: [60, 100, 140],
+        active: true,
+        status: 'received',
+      },
+    ],
+    levels: [
+      { name: 'Zoznámenie', question: 'Kde sa novomanželia prvýkrát stretli?', answer: 'v knižnici' },
+      { name: 'Prvé rande', question: 'Aký film videli na prvom rande?', answer: 'Pelíšky' },
+      { name: 'Žiadosť', question: 'Na ktorom vrchu zaznela žiadosť o ruku?', answer: 'Kriváň' },
+    ],
+  },
+  {
+    name: 'Teambuilding Martin',
+    category: 'TEAMBUILDING',
+    location: 'Martin, Námestie S. H. Vajanského',
+    distance: 5,
+    textDuration: 'pol dňa',
+    description: 'Tímové úlohy v centre Martina pre firemné kolektívy od 10 do 60 ľudí.',
+    active: true,
+    variants: [
+      {
+        name: 'Firemná',
+        extended: 'Firemná (10 – 60 osôb)',
+        price: 249,
+        minutes: [180, 240, 300],
+        active: true,
+        status: 'received',
+      },
+      {
+        name: 'Skúšobná',
+        extended: 'Skúšobná verzia',
+        price: 0,
+        minutes: [60, 90, 120],
+        active: false,
+        status: 'draft',
+      },
+    ],
+    levels: [
+      {
+        name: 'Národný cintorín',
+        question: 'Koľko osobností je pochovaných pri vstupe? Odhadnite.',
+        answer: '30',
+      },
+      { name: 'Matica slovenská', question: 'V ktorom roku bola založená Matica slovenská?', answer: '1863' },
+      { name: 'Múzeum', question: 'Ako sa volá múzeum slovenskej dediny?', answer: 'skanzen' },
+    ],
+  },
+];
+
+const FIRST_NAMES = [
+  ['Ján', 'Novák'],
+  ['Peter', 'Kováč'],
+  ['Martin', 'Horváth'],
+  ['Tomáš', 'Varga'],
+  ['Michal', 'Tóth'],
+  ['Lukáš', 'Nagy'],
+  ['Marek', 'Baláž'],
+  ['Jozef', 'Szabó'],
+  ['Andrej', 'Molnár'],
+  ['Juraj', 'Lukáč'],
+  ['Jakub', 'Kollár'],
+  ['Filip', 'Kováčik'],
+  ['Matej', 'Polák'],
+  ['Róbert', 'Gašpar'],
+  ['Pavol', 'Šimko'],
+  ['Mária', 'Nováková'],
+  ['Anna', 'Kováčová'],
+  ['Zuzana', 'Horváthová'],
+  ['Katarína', 'Vargová'],
+  ['Lucia', 'Tóthová'],
+  ['Jana', 'Balážová'],
+  ['Eva', 'Szabóová'],
+  ['Veronika', 'Molnárová'],
+  ['Monika', 'Lukáčová'],
+  ['Simona', 'Kollárová'],
+  ['Barbora', 'Polláková'],
+  ['Dominika', 'Šimková'],
+  ['Lenka', 'Gašparová'],
+  ['Ivana', 'Kráľová'],
+  ['Miroslava', 'Čierna'],
+  ['Ľubomír', 'Dušek'],
+  ['Štefan', 'Ďurica'],
+  ['Radoslav', 'Chovanec'],
+  ['Silvia', 'Ťažká'],
+  ['Žaneta', 'Ondrejková'],
+  ['Tibor', 'Hudák'],
+  ['Vladimír', 'Mráz'],
+  ['Romana', 'Bieliková'],
+  ['Oliver', 'Král'],
+  ['Nina', 'Hrušková'],
+];
+
+const TEAMS = [
+  'Tím Sokoli',
+  'Kysucké rysy',
+  'Bystrí bobri',
+  'Žilinské líšky',
+  'Strážcovia hradu',
+  'Tatranské orly',
+  'Turčianski pátrači',
+  'Tím Mravce',
+  'Hľadači pokladov',
+  'Dunajskí vlci',
+  'Tím Kompas',
+  'Rodina Novákových',
+];
+
+const ADDRESSES: [string, string, string][] = [
+  ['Národná 12', '01001', 'Žilina'],
+  ['Hurbanova 5', '01008', 'Žilina'],
+  ['Štúrova 21', '01004', 'Žilina'],
+  ['Obchodná 29', '81102', 'Bratislava'],
+  ['Špitálska 25', '81108', 'Bratislava'],
+  ['Mlynské nivy 37', '85101', 'Bratislava'],
+  ['Hlavná 25', '04001', 'Košice'],
+  ['Kollárova 17', '03608', 'Martin'],
+  ['Námestie SNP 5', '96001', 'Zvolen'],
+  ['Hlavná 37', '91701', 'Trnava'],
+  ['Mierové námestie 9', '91101', 'Trenčín'],
+  ['Levočská 9', '08006', 'Prešov'],
+  ['Dolná 29', '97404', 'Banská Bystrica'],
+  ['Štefánikova trieda 49', '94901', 'Nitra'],
+  ['Mostová 33', '03401', 'Ružomberok'],
+];
+
+const SEGMENTS = ['', '', 'svadby', 'firmy', 'školy', 'rodiny'];
+
+const day = (offsetDays: number): string => {
+  const d = new Date(Date.now() + offsetDays * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/** The sanitized values of a demo form, or an error naming the refused fields. */
+async function formValues(
+  db: Db,
+  forms: LoadedForms,
+  name: FormName,
+  input: FormInput,
+): Promise<Record<string, FieldValue>> {
+  const e = await evaluate(db, forms, name, input);
+  if (!isValid(e)) throw new Error(`Demo dáta (${name}) nie sú platné: ${JSON.stringify(e.errors)}`);
+  return withoutRepeat(e);
+}
+
+async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): Promise<number[]> {
+  const activeVariants: number[] = [];
+  for (const game of DEMO_GAMES) {
+    const gameInfo = await formValues(db, forms, 'game', {
+      name: game.name,
+      category: game.category,
+      active: game.active,
+      textDuration: game.textDuration,
+      distance: game.distance,
+      location: game.location,
+      description: game.description,
+    });
+    const g = await db.one<{ id: number }>(
+      `INSERT INTO games (name, category, active, info, search, created_at)
+       VALUES ($1, $2, $3, $4, $5, now() - interval '200 days') RETURNING id`,
+      [game.name, game.category, game.active, gameInfo, searchDocument([game.name, game.location])],
+    );
+    let number = 1000 + activeVariants.length * 10;
+    for (const variant of game.variants) {
+      const info = {
+        ...(await formValues(db, forms, 'variant', {
+          name: variant.name,
+          price: variant.price,
+          minDuration: variant.minutes[0],
+          avgDuration: variant.minutes[1],
+          maxDuration: variant.minutes[2],
+          active: variant.active,
+        })),
+        variantNameExtended: variant.extended,
+      };
+      const received = variant.status === 'received' || variant.status === 'confirmed';
+      const v = await db.one<{ id: number }>(
+        `INSERT INTO variants (game_id, author_id, name, status, saved, active, number, info, search, created_at, received_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - interval '150 days', $10) RETURNING id`,
+        [
+          Number(g!.id),
+          authorId,
+          variant.name,
+          variant.status,
+          variant.status !== 'draft',
+          variant.active,
+          variant.status === 'draft' ? null : String(number++),
+          info,
+          searchDocument([variant.name, variant.extended]),
+          received ? new Date(Date.now() - 120 * 86_400_000) : null,
+        ],
+      );
+      const variantId = Number(v!.id);
+      if (variant.active) activeVariants.push(variantId);
+      let seq = 1;
+      for (const level of game.levels) {
+        const levelInfo = await formValues(db, forms, 'level', {
+          name: level.name,
+          question: level.question,
+          layout: 'ANSWER_REQUIRED',
+          active: true,
+          'answer.answers-1': level.answer,
+        });
+        await db.query(
+          `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, info, search)
+           VALUES ($1, $2, 'ANSWER_REQUIRED', '', true, true, $3, $4)`,
+          [variantId, seq++, levelInfo, searchDocument([level.name, level.question])],
+        );
+      }
+    }
+  }
+  return activeVariants;
+}
+
+async function seedContacts(db: Db, forms: LoadedForms, random: () => number): Promise<void> {
+  const types: UserType[] = ['administrator', 'administrator', 'editor', 'editor', 'editor', 'editor'];
+  for (const [i, [first, last]] of FIRST_NAMES.entries()) {
+    const type: UserType = types[i] ?? 'player';
+    const [street, zip, city] = ADDRESSES[Math.floor(random() * ADDRESSES.length)];
+    const values = await formValues(db, forms, 'user', {
+      name: `${first} ${last}`,
+      org: type === 'player' ? TEAMS[i % TEAMS.length] : 'Hry Žilina s.r.o.',
+      role: type === 'administrator' ? '3' : type === 'editor' ? '2' : '1',
+      segment: type === 'player' ? SEGMENTS[i % SEGMENTS.length] : '',
+      street,
+      zip,
+      city,
+      country: 'sk',
+      email: `${ascii(first)}.${ascii(last)}${i}@example.sk`,
+    });
+    const row = await insertContact(db, forms.forms.user, type, values);
+    await db.query(`UPDATE users SET created_at = now() - $2::int * interval '1 day' WHERE id = $1`, [
+      row.id,
+      400 - i * 9,
+    ]);
+  }
+}
+
+async function seedInvoices(db: Db, forms: LoadedForms, variants: number[], random: () => number) {
+  const customers = [
+    'Základná škola Hollého, Žilina',
+    'Kia Slovakia s.r.o.',
+    'Mesto Martin',
+    'Hotel Lomnica',
+    'Jana a Marek Kováčovci',
+    'Gymnázium bilingválne Žilina',
+    'Slovenská sporiteľňa, a.s.',
+    'Tatra banka, a.s.',
+    'Obec Terchová',
+    'Penzión Jánošík',
+    'ESET, spol. s r.o.',
+    'Eva Molnárová',
+  ];
+  for (let i = 0; i < 30; i++) {
+    const [street, zip, city] = ADDRESSES[i % ADDRESSES.length];
+    const issued = -360 + i * 12;
+    const values = await formValues(db, forms, 'invoice', {
+      name: customers[i % customers.length],
+      address: street,
+      zip,
+      city,
+      country: 'sk',
+      taxableSupplyDate: day(issued),
+      dateOfIssue: day(issued),
+      dueDate: day(issued + 14),
+      game: String(variants[i % variants.length]),
+      paymentMethod: i % 3 === 0 ? 'card' : 'transfer',
+      price: Math.round((39 + random() * 300) * 100) / 100,
+      vat: 20,
+    });
+    const year = Number(day(issued).slice(0, 4));
+    const row = await insertInvoice(db, { ...values, code: await nextInvoiceCode(db, year) });
+    await db.query(`UPDATE invoices SET created_at = now() + $2::int * interval '1 day' WHERE id = $1`, [
+      row.id,
+      issued,
+    ]);
+    if (i % 7 === 3) await cancelInvoice(db, row.id);
+  }
+}
+
+async function seedVouchers(db: Db, forms: LoadedForms, variants: number[]) {
+  const notes = ['Výhra v súťaži', 'Darček pre partnera', 'Reklamácia', 'Kampaň leto', ''];
+  const kinds = ['free', 'free', 'used', 'expired'] as const;
+  for (let i = 0; i < 24; i++) {
+    const kind = kinds[i % kinds.length];
+    const limit = i % 5 === 0 ? 10 : 1 + (i % 3);
+    const values = await formValues(db, forms, 'voucher', {
+      promoCode: `${['LETO', 'ZIMA', 'HRA', 'SVADBA', 'TIM'][i % 5]}${2026 - (i % 2)}-${String(i + 1).padStart(2, '0')}`,
+      game: i % 6 === 5 ? null : String(variants[i % variants.length]),
+      wholegame: i % 4 === 1,
+      universal: i % 6 === 5,
+      expirationDate: kind === 'expired' ? day(-30 - i) : day(60 + i * 5),
+      limit,
+      note: notes[i % notes.length],
+    });
+    const row = await insertVoucher(db, values);
+    const usage = kind === 'used' ? limit : kind === 'free' ? Math.floor(limit / 2) : i % 2;
+    await db.query(
+      `UPDATE vouchers SET usage = $2, created_at = now() - $3::int * interval '1 day' WHERE id = $1`,
+      [row.id, usage, 200 - i * 7],
+    );
+  }
+}
+
+/** Games, contacts, invoices and vouchers for a fresh demo database (inside prepareData's transaction). */
+export async function seedContent(db: Db, forms: LoadedForms = getForms()): Promise<void> {
+  const random = prng(20260101);
+  const author = await db.one<{ id: number }>(
+    "SELECT id FROM users WHERE type = 'administrator' ORDER BY id LIMIT 1",
+  );
+  const variants = await seedGames(db, forms, author ? Number(author.id) : null);
+  await seedContacts(db, forms, random);
+  await seedInvoices(db, forms, variants, random);
+  await seedVouchers(db, forms, variants);
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireEdit } from '../http/auth';
+import { digits, idParam, type ListQuery } from '../http/schemas';
+import { searchParam } from '../services/list-search';
+import {
+  dropError,
+  listQueryWith,
+  mergeInfo,
+  oneOf,
+  registerRecordRoutes,
+  repeatCountOf,
+  repeatGroupChecked,
+  textOf,
+  withoutRepeat,
+  type Evaluation,
+  type FieldErrors,
+} from '../services/records';
+import {
+  GENERATED_CODE_LENGTH,
+  VOUCHER_TABS,
+  generateCodes,
+  insertVoucher,
+  listVouchers,
+  loadVoucher,
+  presentVoucher,
+  promoTaken,
+  updateVoucher,
+  type VoucherRow,
+} from '../services/vouchers';
+
+const noQuery = { type: 'object', properties: {} } as const;
+const NOT_FOUND = { ok: false, err: 'not_found' } as const;
+
+/** A typed promo code before generated ones, cut so that prefix-CODE fits the field's maximum length. */
+function generationPrefix(e: Evaluation): string {
+  const max = Number(e.form.byId.get('promoCode')?.spec.maxLength ?? 50);
+  return textOf(e.values.promoCode).slice(0, Math.max(0, max - GENERATED_CODE_LENGTH - 1));
+}
+
+/** Spec platform 7.7: vouchers; everything needs 'edit'. */
+export const vouchersRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  registerRecordRoutes<VoucherRow>(app, {
+    path: '/vouchers',
+    form: 'voucher',
+    table: 'vouchers',
+    listKey: 'vouchers',
+    recordKey: 'voucher',
+    read: requireEdit,
+    listSchema: listQueryWith({ t: oneOf(VOUCHER_TABS) }),
+    replyCreatedIds: true,
+
+    async list(db, query: ListQuery, { offset, limit }) {
+      const rows = await listVouchers(db, { tab: query.t, search: searchParam(query.s), offset, limit });
+      return rows.map(presentVoucher);
+    },
+    load: (db, id, { lock }) => loadVoucher(db, id, lock),
+    present: presentVoucher,
+
+    // 'Generate one-time vouchers': the server makes the codes, so a promo code is not required then.
+    adjust(e, { creating }) {
+      if (creating && repeatGroupChecked(e)) dropError(e, 'promoCode', 'required');
+    },
+    async check(db, e, { row }) {
+      const errors: FieldErrors = {};
+      const code = textOf(e.values.promoCode);
+      const generated = !row && repeatGroupChecked(e);
+      if (code && !generated && (await promoTaken(db, code, row?.id))) errors.promoCode = 'code_exists';
+      return errors;
+    },
+    uniqueViolation: () => ({ promoCode: 'code_exists' }),
+
+    // With the generate group checked: N vouchers with distinct random codes, one use each.
+    async create(db, e) {
+      const values = withoutRepeat(e);
+      if (!repeatGroupChecked(e)) return [await insertVoucher(db, values)];
+      const rows: VoucherRow[] = [];
+      for (const code of await generateCodes(db, repeatCountOf(e), generationPrefix(e))) {
+        rows.push(await insertVoucher(db, { ...values, promoCode: code, limit: 1 }));
+      }
+      return rows;
+    },
+    update: (db, row, e) => updateVoucher(db, row.id, mergeInfo(e.form, row.info, withoutRepeat(e))),
+
+    // POST vouchers/{variantId}/validate (the other reading): a new voucher for that variant.
+    async validateOther(db, id) {
+      const variant = await db.one('SELECT 1 AS x FROM variants WHERE id = $1', [id]);
+      return variant ? { game: String(id) } : undefined;
+    },
+  });
+
+  app.post<{ Params: { id: string; senderId: string } }>(
+    '/vouchers/:id/sender/:senderId',
+    {
+      preHandler: requireEdit,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['id', 'senderId'],
+          properties: { id: digits, senderId: digits },
+        },
+        querystring: noQuery,
+      },
+    },
+    async (request, reply) => {
+      const senderId = Number(request.params.senderId);
+      const sender = await db.one('SELECT 1 AS x FROM users WHERE id = $1', [senderId]);
+      const updated = sender
+        ? await db.one('UPDATE vouchers SET sender_id = $2, updated_at = now() WHERE id = $1 RETURNING id', [
+            Number(request.params.id),
+            senderId,
+          ])
+        : undefined;
+      if (!updated) return reply.code(404).send(NOT_FOUND);
+      return { ok: true };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/vouchers/:id/save',
+    { preHandler: requireEdit, schema: { params: idParam, querystring: noQuery } },
+    async (request, reply) => {
+      const updated = await db.one(
+        'UPDATE vouchers SET saved = true, updated_at = now() WHERE id = $1 RETURNING id',
+        [Number(request.params.id)],
+      );
+      if (!updated) return reply.code(404).send(NOT_FOUND);
+      return { ok: true };
+    },
+  );
+};

@@ -1,0 +1,432 @@
+// Schema-driven records (users, invoices, vouchers; drafts, levels and games can reuse it): the attrs
+// wire format checked by the field engine, and the list / detail / validate / create / update /
+// delete routes of one resource built on it. Create and update store the sanitized values in the
+// record's JSONB `info` only when the whole form is valid; otherwise they reply {ok:false, attrs}.
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { requireEdit } from '../http/auth';
+import { attrsBody, digits, listQuery, paging, type ListQuery } from '../http/schemas';
+import {
+  computeAttrs,
+  type Attrs,
+  type ErrorCode,
+  type FieldValue,
+  type Form,
+  type FormInput,
+  type FormName,
+  type Option,
+} from '../../schemas/engine';
+import { getForms, loadSources, type LoadedForms } from './forms';
+
+/** The forms the server validates with: SCHEMAS_DIR (config.schemasDir) or the repository's schemas/. */
+export function formsOf(config: Config): LoadedForms {
+  return getForms(config.schemasDir);
+}
+
+/** Field id → error code of a record-level check (unique e-mail, password strength…). */
+export type FieldErrors = Record<string, ErrorCode>;
+
+/** One evaluation of a form's input. */
+export interface Evaluation {
+  form: Form;
+  /** The reply's attrs (platform 3.9): required errors are hidden on a new form's first fill. */
+  attrs: Attrs;
+  /** Sanitized values of the applicable fields without errors, keyed by field id. */
+  values: Record<string, FieldValue>;
+  /** Every field error, hidden ones included; the form is valid when it is empty. */
+  errors: Record<string, string>;
+}
+
+export interface EvaluateOptions {
+  /** The stored info of the record being edited: missing input falls back to it. */
+  stored?: Record<string, unknown> | null;
+  /** A validate call of a new record: an empty input is the first fill, without required errors. */
+  firstFill?: boolean;
+  /** Option sources already loaded (several evaluations in a row, e.g. an import). */
+  sources?: Record<string, Option[]>;
+}
+
+export async function evaluate(
+  db: Db,
+  forms: LoadedForms,
+  name: FormName,
+  input: FormInput,
+  opts: EvaluateOptions = {},
+): Promise<Evaluation> {
+  const form = forms.forms[name];
+  const sources = opts.sources ?? (await loadSources(db, form));
+  const result = computeAttrs(form, input, { stored: opts.stored, sources });
+  const errors: Record<string, string> = {};
+  for (const [id, attr] of Object.entries(result.attrs)) if (attr.error) errors[id] = attr.error;
+  const hideRequired = !!opts.firstFill && Object.keys(input).length === 0;
+  if (hideRequired) {
+    for (const attr of Object.values(result.attrs)) if (attr.error === 'required') delete attr.error;
+  }
+  return { form, attrs: result.attrs, values: result.values, errors };
+}
+
+export function isValid(e: Evaluation): boolean {
+  return Object.keys(e.errors).length === 0;
+}
+
+/** Adds record-level errors to applicable fields (a field absent from attrs cannot carry one). */
+export function addErrors(e: Evaluation, errors: FieldErrors | undefined): void {
+  for (const [id, code] of Object.entries(errors ?? {})) {
+    const attr = e.attrs[id];
+    if (!attr) continue;
+    attr.error = code;
+    e.errors[id] = code;
+    delete e.values[id];
+  }
+}
+
+/** Removes one field's error (a rule that makes a field optional in some state, e.g. generated codes). */
+export function dropError(e: Evaluation, id: string, code: string): void {
+  if (e.errors[id] !== code) return;
+  delete e.errors[id];
+  if (e.attrs[id]?.error === code) delete e.attrs[id].error;
+}
+
+/** The count of a checked repeat group (a group with `count`), else 1. */
+export function repeatCountOf(e: Evaluation): number {
+  for (const field of e.form.fields) {
+    const countId = field.spec.count;
+    if (!countId || e.values[field.id] !== true) continue;
+    const count = e.values[countId];
+    if (typeof count === 'number' && count >= 1) return Math.floor(count);
+  }
+  return 1;
+}
+
+/** True when a repeat group (a checkbox group with `count`) is checked. */
+export function repeatGroupChecked(e: Evaluation): boolean {
+  return e.form.fields.some((field) => !!field.spec.count && e.values[field.id] === true);
+}
+
+/** The values without the repeat group: each created copy is one record, not a request for more. */
+export function withoutRepeat(e: Evaluation): Record<string, FieldValue> {
+  const values = { ...e.values };
+  for (const field of e.form.fields) {
+    const countId = field.spec.count;
+    if (!countId) continue;
+    if (field.id in values) values[field.id] = false;
+    delete values[countId];
+  }
+  return values;
+}
+
+/**
+ * The info to store: keys the form does not know (set by the server or another screen) are kept,
+ * the form's own keys are replaced by the new values (a field whose condition no longer holds goes).
+ */
+export function mergeInfo(
+  form: Form,
+  stored: Record<string, unknown> | null | undefined,
+  values: Record<string, unknown>,
+): Record<string, unknown> {
+  const kept = Object.fromEntries(Object.entries(stored ?? {}).filter(([key]) => !form.byId.has(key)));
+  return { ...kept, ...values };
+}
+
+/** Text of a stored value ('' when empty). */
+export function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && !Array.isArray(value) && 'val' in value) {
+    return textOf((value as { val: unknown }).val);
+  }
+  return String(value).trim();
+}
+
+/** A plain number, or null ('' and non-numbers too); PGlite returns numeric as a string. */
+export function numberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** SQL for epoch seconds of a timestamp column (timestamps in replies are epoch seconds). */
+export function epochSql(column: string): string {
+  return `floor(extract(epoch from ${column}))::float8`;
+}
+
+/** True for a PostgreSQL unique violation (both drivers expose the SQLSTATE as `code`). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+/** The list query of a resource with stricter keys (e.g. `t` limited to its tabs). */
+export function listQueryWith(properties: Record<string, unknown>): object {
+  return { ...listQuery, properties: { ...listQuery.properties, ...properties } };
+}
+
+/** An optional query key limited to these values ('' = not set). */
+export function oneOf(values: readonly string[]): object {
+  return { type: 'string', enum: ['', ...values] };
+}
+
+export interface StoredRecord {
+  id: number;
+  info: Record<string, unknown>;
+}
+
+export interface WriteContext<Row> {
+  request: FastifyRequest;
+  input: FormInput;
+  /** The record being updated (absent on create). */
+  row?: Row;
+  /** The parent record's id of a nested resource (e.g. the invoice of a parcel). */
+  parentId?: number;
+}
+
+type Reply = Record<string, unknown> & { ok: boolean };
+type Outcome = { status: number; body: Reply };
+
+export interface RecordResource<Row extends StoredRecord> {
+  /** URL path under /api/webapp, e.g. '/users' or '/invoices/:id/parcels'. */
+  path: string;
+  /** The record's path parameter ('id' by default; 'parcelId' under '/invoices/:id/parcels'). */
+  idParam?: string;
+  /** A nested resource: the parent's path parameter and whether a parent with that id exists. */
+  parent?: { param: string; exists(db: Db, id: number): Promise<boolean> };
+  form: FormName;
+  /** Reply keys: `{ok, [listKey]: [...]}` and `{ok, [recordKey]: {...}}`. */
+  listKey: string;
+  recordKey: string;
+  /** Who may list and read (requireUser or requireEdit); writes always need 'edit'. */
+  read: preHandlerHookHandler;
+  /** Query schema of the list (default: the common listQuery). */
+  listSchema?: object;
+  /** Query schema of create (e.g. users' `t`). */
+  createQuerySchema?: object;
+  /** Replies the ids of every created record under listKey (a repeat group creates several). */
+  replyCreatedIds?: boolean;
+  list(
+    db: Db,
+    query: ListQuery,
+    page: { offset: number; limit: number },
+    parentId?: number,
+  ): Promise<unknown[]>;
+  /** The record, or undefined; `lock` asks for SELECT … FOR UPDATE (inside the write transaction). */
+  load(db: Db, id: number, opts: { lock?: boolean; parentId?: number }): Promise<Row | undefined>;
+  /** The record as list and detail replies carry it. */
+  present(row: Row): Record<string, unknown>;
+  /** Adjusts an evaluation before the record-level checks (rules the schema cannot express). */
+  adjust?(e: Evaluation, ctx: WriteContext<Row> & { creating: boolean }): void;
+  /** Record-level checks on the sanitized values (inside the write transaction). */
+  check?(db: Db, e: Evaluation, ctx: WriteContext<Row>): Promise<FieldErrors | undefined>;
+  /** Inserts the record(s) of a valid form; returns them (the first is replied). */
+  create(db: Db, e: Evaluation, ctx: WriteContext<Row>): Promise<Row[]>;
+  update(db: Db, row: Row, e: Evaluation, ctx: WriteContext<Row>): Promise<Row>;
+  /** An error code when this user may not create a record ('forbidden' replies 403). */
+  refuseCreate?(request: FastifyRequest): string | undefined;
+  /**
+   * An error code when the record may not be changed in its state (e.g. a cancelled invoice);
+   * 'forbidden' (this user may not change it) replies 403. The same for refuseDelete.
+   */
+  refuseUpdate?(row: Row, request: FastifyRequest): string | undefined;
+  /** An error code when the record may not be deleted (e.g. yourself, an invoice not cancelled). */
+  refuseDelete?(row: Row, request: FastifyRequest): string | undefined;
+  /** Deletes the record (default: DELETE FROM `table`). */
+  remove?(db: Db, row: Row): Promise<void>;
+  table: string;
+  /** Field errors for a unique violation that slipped past `check` (a concurrent write). */
+  uniqueViolation?(error: unknown): FieldErrors | undefined;
+  /**
+   * POST {path}/{id}/validate for an id that is not a record of this resource (vouchers: a variant
+   * id validates a new voucher for that variant). Returns the stored values to start from.
+   */
+  validateOther?(db: Db, id: number): Promise<Record<string, unknown> | undefined>;
+  /** Handles a create body that is not attrs (invoices reading A: {type}); undefined = not handled. */
+  createOther?(db: Db, input: FormInput, request: FastifyRequest): Promise<Outcome | undefined>;
+}
+
+export const NOT_FOUND: Outcome = { status: 404, body: { ok: false, err: 'not_found' } };
+
+function refusal(err: string): Outcome {
+  return { status: err === 'forbidden' ? 403 : 200, body: { ok: false, err } };
+}
+
+/** Registers the schema-driven calls of one resource. */
+export function registerRecordRoutes<Row extends StoredRecord>(
+  app: FastifyInstance,
+  def: RecordResource<Row>,
+): void {
+  const { db } = app.deps;
+  const idName = def.idParam ?? 'id';
+  const parentName = def.parent?.param;
+  const paramProps = { [idName]: digits, ...(parentName ? { [parentName]: digits } : {}) };
+  const recordParams = { type: 'object', required: Object.keys(paramProps), properties: paramProps };
+  const baseParams = parentName
+    ? { type: 'object', required: [parentName], properties: { [parentName]: digits } }
+    : { type: 'object', properties: {} };
+  const recordPath = `${def.path}/:${idName}`;
+  const noQuery = { type: 'object', properties: {} };
+
+  const ids = (request: FastifyRequest) => {
+    const params = request.params as Record<string, string>;
+    return {
+      id: params[idName] !== undefined ? Number(params[idName]) : undefined,
+      parentId: parentName ? Number(params[parentName]) : undefined,
+    };
+  };
+  const parentMissing = async (t: Db, parentId: number | undefined) =>
+    def.parent && parentId !== undefined ? !(await def.parent.exists(t, parentId)) : false;
+
+  app.get(
+    def.path,
+    { preHandler: def.read, schema: { params: baseParams, querystring: def.listSchema ?? listQuery } },
+    async (request, reply) => {
+      const { parentId } = ids(request);
+      if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
+      const query = request.query as ListQuery;
+      const items = await def.list(db, query, paging(query), parentId);
+      return { ok: true, [def.listKey]: items };
+    },
+  );
+
+  app.get(
+    recordPath,
+    { preHandler: def.read, schema: { params: recordParams, querystring: noQuery } },
+    async (request, reply) => {
+      const { id, parentId } = ids(request);
+      const row = await def.load(db, id!, { parentId });
+      if (!row) return reply.code(404).send(NOT_FOUND.body);
+      return { ok: true, [def.recordKey]: def.present(row) };
+    },
+  );
+
+  const validate = async (
+    request: FastifyRequest,
+    stored: Record<string, unknown> | undefined,
+    row: Row | undefined,
+    parentId: number | undefined,
+  ): Promise<Reply> => {
+    const input = request.body as FormInput;
+    const forms = formsOf(app.deps.config);
+    const e = await evaluate(db, forms, def.form, input, { stored, firstFill: !row });
+    const ctx = { request, input, row, parentId };
+    def.adjust?.(e, { ...ctx, creating: !row });
+    addErrors(e, await def.check?.(db, e, ctx));
+    return { ok: true, attrs: e.attrs };
+  };
+
+  app.post(
+    `${def.path}/validate`,
+    { preHandler: requireEdit, schema: { params: baseParams, querystring: noQuery, body: attrsBody } },
+    async (request, reply) => {
+      const { parentId } = ids(request);
+      if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
+      return validate(request, undefined, undefined, parentId);
+    },
+  );
+
+  app.post(
+    `${recordPath}/validate`,
+    { preHandler: requireEdit, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
+    async (request, reply) => {
+      const { id, parentId } = ids(request);
+      const row = await def.load(db, id!, { parentId });
+      if (row) return validate(request, row.info, row, parentId);
+      const preset = def.validateOther ? await def.validateOther(db, id!) : undefined;
+      if (!preset) return reply.code(404).send(NOT_FOUND.body);
+      return validate(request, preset, undefined, parentId);
+    },
+  );
+
+  /** Create or update in one transaction; the form is evaluated against the locked record. */
+  const write = async (request: FastifyRequest, id: number | undefined, parentId: number | undefined) => {
+    const input = request.body as FormInput;
+    const forms = formsOf(app.deps.config);
+    const run = (t: Db, lock: boolean): Promise<Outcome> =>
+      (async () => {
+        if (await parentMissing(t, parentId)) return NOT_FOUND;
+        let row: Row | undefined;
+        if (id !== undefined) {
+          row = await def.load(t, id, { lock, parentId });
+          if (!row) return NOT_FOUND;
+          const refused = def.refuseUpdate?.(row, request);
+          if (refused) return refusal(refused);
+        }
+        const ctx: WriteContext<Row> = { request, input, row, parentId };
+        const e = await evaluate(t, forms, def.form, input, { stored: row?.info });
+        def.adjust?.(e, { ...ctx, creating: !row });
+        addErrors(e, await def.check?.(t, e, ctx));
+        if (!isValid(e)) return { status: 200, body: { ok: false, attrs: e.attrs } };
+        if (row) {
+          const updated = await def.update(t, row, e, ctx);
+          return { status: 200, body: { ok: true, [def.recordKey]: def.present(updated) } };
+        }
+        const created = await def.create(t, e, ctx);
+        return {
+          status: 200,
+          body: {
+            ok: true,
+            [def.recordKey]: def.present(created[0]),
+            ...(def.replyCreatedIds ? { [def.listKey]: created.map((r) => r.id) } : {}),
+          },
+        };
+      })();
+    try {
+      return await db.tx((t) => run(t, true));
+    } catch (error) {
+      const errors = isUniqueViolation(error) ? def.uniqueViolation?.(error) : undefined;
+      if (!errors) throw error;
+      // A concurrent write took the value between the check and the insert: reply the field error.
+      const e = await evaluate(db, forms, def.form, input, {
+        stored: id !== undefined ? (await def.load(db, id, { parentId }))?.info : undefined,
+      });
+      addErrors(e, errors);
+      return { status: 200, body: { ok: false, attrs: e.attrs } } satisfies Outcome;
+    }
+  };
+
+  app.put(
+    def.path,
+    {
+      preHandler: requireEdit,
+      schema: { params: baseParams, querystring: def.createQuerySchema ?? noQuery, body: attrsBody },
+    },
+    async (request, reply) => {
+      const { parentId } = ids(request);
+      const refused = def.refuseCreate?.(request);
+      if (refused) {
+        const outcome = refusal(refused);
+        return reply.code(outcome.status).send(outcome.body);
+      }
+      const other = def.createOther
+        ? await def.createOther(db, request.body as FormInput, request)
+        : undefined;
+      const outcome = other ?? (await write(request, undefined, parentId));
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.post(
+    recordPath,
+    { preHandler: requireEdit, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
+    async (request, reply) => {
+      const { id, parentId } = ids(request);
+      const outcome = await write(request, id, parentId);
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.delete(
+    recordPath,
+    { preHandler: requireEdit, schema: { params: recordParams, querystring: noQuery } },
+    async (request, reply) => {
+      const { id, parentId } = ids(request);
+      const outcome = await db.tx(async (t): Promise<Outcome> => {
+        const row = await def.load(t, id!, { lock: true, parentId });
+        if (!row) return NOT_FOUND;
+        const refused = def.refuseDelete?.(row, request);
+        if (refused) return refusal(refused);
+        if (def.remove) await def.remove(t, row);
+        else await t.query(`DELETE FROM ${def.table} WHERE id = $1`, [row.id]);
+        return { status: 200, body: { ok: true } };
+      });
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+}
