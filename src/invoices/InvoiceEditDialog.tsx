@@ -98,7 +98,9 @@ export function InvoiceEditDialog({ id, onClose, onSaved, onRemoved, onCanceled 
           open={downloading}
           href={invoiceDownloadUrl(id)}
           title="invoices.download.title"
-          description={invoice ? translate('invoices.download.description', { code: invoice.code }) : undefined}
+          description={
+            invoice ? translate('invoices.download.description', { code: invoice.code }) : undefined
+          }
           onClose={() => setDownloading(false)}
         />
       )}

@@ -6,7 +6,6 @@ export type InvoiceTab = (typeof INVOICE_TABS)[number];
 
 /** An invoice as the list and detail replies carry it (server/services/invoices.ts presentInvoice). */
 export interface Invoice extends RaRecord {
-  id: number;
   code: string;
   /** Epoch seconds. */
   createdAt: number;

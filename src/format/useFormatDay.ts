@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatDay } from './format';
+
+/** formatDay with the Slovak words 'Dnes' / 'Včera'. */
+export function useFormatDay(): (epochSeconds: number | null | undefined) => string {
+  const translate = useTranslate();
+  return useCallback(
+    (epochSeconds) =>
+      formatDay(epochSeconds, { today: translate('format.today'), yesterday: translate('format.yesterday') }),
+    [translate],
+  );
+}
