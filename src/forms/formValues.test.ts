@@ -50,13 +50,16 @@ describe('widget values', () => {
     expect(uiValueFromAttr(form.byId.get('repeating')!.spec, { val: true })).toBe(true);
   });
 
-  it('reads a record by field id, falling back to its info', () => {
+  it("reads a record's info by field id, falling back to its own keys", () => {
     expect(
-      uiValuesFromRecord(form, { id: 3, name: 'Eva', info: { price: 2.25, name: 'x' }, other: 1 }),
-    ).toEqual({
-      name: 'Eva',
-      price: '2,25',
-    });
+      uiValuesFromRecord(form, {
+        id: 3,
+        name: 'x',
+        email: 'e@x.sk',
+        info: { price: 2.25, name: 'Eva' },
+        other: 1,
+      }),
+    ).toEqual({ name: 'Eva', price: '2,25', email: 'e@x.sk' });
   });
 });
 

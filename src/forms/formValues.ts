@@ -69,14 +69,14 @@ export function uiValueFromRaw(spec: FieldSpec, raw: unknown): UiValue {
   return uiValueFromAttr(spec, { val: raw as Attr['val'] });
 }
 
-/** A record's values keyed by field id: the record's own key, else its `info` (JSONB) key. */
+/** A record's values keyed by field id: its `info` (JSONB, the stored form values) key, else its own key. */
 export function uiValuesFromRecord(form: Form, record: Record<string, unknown> | null | undefined): UiValues {
   const values: UiValues = {};
   if (!record) return values;
   const info = (record.info && typeof record.info === 'object' ? record.info : {}) as Record<string, unknown>;
   for (const field of form.fields) {
     if (isPlainGroup(field.spec)) continue;
-    const raw = field.id in record ? record[field.id] : info[field.id];
+    const raw = field.id in info ? info[field.id] : record[field.id];
     if (raw !== undefined) values[field.id] = uiValueFromRaw(field.spec, raw);
   }
   return values;

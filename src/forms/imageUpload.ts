@@ -1,18 +1,11 @@
 // Image slots' uploads (platform 3.4, 5.6, 7.3): PUT images?id&link&t with the file as an
-// application/octet-stream body through XMLHttpRequest (fetch reports no upload progress).
+// application/octet-stream body through the app's one XHR uploader (src/uploads; fetch reports no
+// upload progress).
 import { apiUrl } from '../providers/api';
+import { baseFileName, MAX_UPLOAD_BYTES, UploadError, type UploadErrorCode } from '../uploads/uploadFile';
+import { parseJson, xhrUpload } from '../uploads/xhr';
 
-/** Maximum upload size (platform 9): 40 MiB. */
-export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
-
-export type UploadErrorCode = 'unsupported_format' | 'invalid_format' | 'size_limit_exceeded' | 'error';
-
-export class UploadError extends Error {
-  constructor(readonly code: UploadErrorCode) {
-    super(code);
-    this.name = 'UploadError';
-  }
-}
+export { baseFileName, MAX_UPLOAD_BYTES, UploadError, type UploadErrorCode };
 
 export interface UploadedImage {
   id: string;
@@ -29,11 +22,6 @@ export interface ImageOwner {
 }
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'jpe', 'gif', 'webp', 'bmp', 'svg', 'avif', 'heic']);
-
-/** The file name without any path (platform 5.6). */
-export function baseFileName(name: string): string {
-  return name.replace(/^.*[\\/]/, '');
-}
 
 /** The client-side checks: an image file (image/*, or an image extension when the type is unknown), at most 40 MiB. */
 export function checkImageFile(file: Pick<File, 'name' | 'size' | 'type'>): UploadErrorCode | null {
@@ -57,48 +45,33 @@ const KNOWN_ERRORS = new Set<string>(['unsupported_format', 'invalid_format', 's
  * (413 → size_limit_exceeded, the server's err otherwise) or, when `signal` aborts, a DOMException
  * named AbortError.
  */
-export function uploadImage(
+export async function uploadImage(
   file: Blob,
   owner: ImageOwner,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
-    const xhr = new XMLHttpRequest();
-    const query = { id: owner.id ?? undefined, link: owner.link, t: owner.t };
-    xhr.open('PUT', apiUrl('images', query));
-    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(1, e.loaded / e.total));
-    };
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort);
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      settle();
-      if (xhr.status === 413) return reject(new UploadError('size_limit_exceeded'));
-      let reply: { ok?: boolean; err?: string; id?: string; url?: string } | undefined;
-      try {
-        reply = JSON.parse(xhr.responseText) as typeof reply;
-      } catch {
-        reply = undefined;
-      }
-      if (xhr.status === 200 && reply?.ok && reply.id) {
-        onProgress(1);
-        return resolve({ id: reply.id, url: reply.url ?? imageSrc(reply.id) });
-      }
-      const code = reply?.err && KNOWN_ERRORS.has(reply.err) ? (reply.err as UploadErrorCode) : 'error';
-      reject(new UploadError(code));
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new UploadError('error'));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('Aborted', 'AbortError'));
-    };
-    xhr.send(file);
-  });
+  const query = { id: owner.id ?? undefined, link: owner.link, t: owner.t };
+  let res;
+  try {
+    res = await xhrUpload({
+      method: 'PUT',
+      url: apiUrl('images', query),
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: file,
+      onProgress,
+      signal,
+    });
+  } catch (e) {
+    if ((e as { name?: unknown }).name === 'AbortError') throw e;
+    throw new UploadError('error');
+  }
+  if (res.status === 413) throw new UploadError('size_limit_exceeded');
+  const reply = parseJson<{ ok?: boolean; err?: string; id?: string; url?: string }>(res.text);
+  if (res.status === 200 && reply?.ok && reply.id) {
+    onProgress(1);
+    return { id: reply.id, url: reply.url ?? imageSrc(reply.id) };
+  }
+  const code = reply?.err && KNOWN_ERRORS.has(reply.err) ? (reply.err as UploadErrorCode) : 'error';
+  throw new UploadError(code);
 }
