@@ -103,7 +103,7 @@ describe('a new user (platform 2.9, 4.6)', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id }), { created: true });
     const [row] = await api.ctx.db.query<{ name: string; type: string }>(
       "SELECT info->>'name' AS name, type FROM users WHERE id = $1",
-      [id],
+      [id!],
     );
     expect(row).toEqual({ name: 'Jana Nová', type: 'player' });
   });
@@ -263,7 +263,7 @@ describe('an existing user', () => {
     expect(requests).toContain(`POST users/${viewerId}`);
     const [row] = await api.ctx.db.query<{ name: string }>(
       "SELECT info->>'name' AS name FROM users WHERE id = $1",
-      [viewerId],
+      [viewerId!],
     );
     expect(row.name).toBe('Vilma Divácka');
     expect(onClose).toHaveBeenCalledTimes(1);
