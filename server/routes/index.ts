@@ -5,6 +5,7 @@ import { invoiceDownloadRoutes } from './invoice-download';
 import { lookupsRoutes } from './lookups';
 import { searchRoutes } from './search';
 import { templatesRoutes } from './templates';
+import { helpRoutes } from './help';
 import { accountsRoutes } from './accounts';
 import { sessionRoutes } from './session';
 import { settingsRoutes } from './settings';
@@ -23,6 +24,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   countsRoutes,
   invoiceDownloadRoutes,
   templatesRoutes,
+  helpRoutes,
   usersRoutes,
   invoicesRoutes,
   vouchersRoutes,
