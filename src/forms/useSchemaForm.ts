@@ -84,7 +84,9 @@ function rejectionAttrs(e: unknown): Attrs | undefined {
 export function useSchemaForm(options: SchemaFormOptions): SchemaFormController {
   const { resource, id, initialValues, skipLoad, createMeta } = options;
   const form = useMemo(() => clientForm(options.schema), [options.schema]);
-  const dataProvider = useDataProvider<AppDataProvider>();
+  // Held in a ref: a new provider identity (react-admin rebuilds its proxy on navigation) must not
+  // reload the form and lose what the user typed.
+  const dataProviderRef = useRef(useDataProvider<AppDataProvider>());
   const notify = useNotify();
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -136,6 +138,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     setStatus('loading');
     setChanged(false);
     applyAttrs({});
+    const dataProvider = dataProviderRef.current;
     (async () => {
       let record: Record<string, unknown> | undefined = initialValues;
       if (!isNew && !skipLoad) {
@@ -161,7 +164,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     };
     // initialValues is read once per open (a new object each render must not reload the form)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, resource, id, skipLoad, dataProvider, applyAttrs, applyValues, cancelValidation, forceClose]);
+  }, [form, resource, id, skipLoad, applyAttrs, applyValues, cancelValidation, forceClose]);
 
   const validateNow = useCallback(() => {
     validateRef.current?.abort();
@@ -169,7 +172,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     validateRef.current = controller;
     const sent = valuesRef.current;
     const body = requestBody(form, sent, attrsRef.current);
-    dataProvider.validate(resource, isNew ? null : id, body, { signal: controller.signal }).then(
+    dataProviderRef.current.validate(resource, isNew ? null : id, body, { signal: controller.signal }).then(
       (raw) => {
         const reply = raw as Attrs;
         if (controller.signal.aborted) return;
@@ -181,7 +184,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
         // An aborted or failed live validation changes nothing; the commit reports failures.
       },
     );
-  }, [form, dataProvider, resource, id, isNew, applyAttrs, applyValues]);
+  }, [form, resource, id, isNew, applyAttrs, applyValues]);
 
   const setValue = useCallback(
     (fieldId: string, value: UiValue) => {
