@@ -338,37 +338,36 @@ export function registerRecordRoutes<Row extends StoredRecord>(
   const write = async (request: FastifyRequest, id: number | undefined, parentId: number | undefined) => {
     const input = request.body as FormInput;
     const forms = formsOf(app.deps.config);
-    const run = (t: Db, lock: boolean): Promise<Outcome> =>
-      (async () => {
-        if (await parentMissing(t, parentId)) return NOT_FOUND;
-        let row: Row | undefined;
-        if (id !== undefined) {
-          row = await def.load(t, id, { lock, parentId });
-          if (!row) return NOT_FOUND;
-          const refused = def.refuseUpdate?.(row, request);
-          if (refused) return refusal(refused);
-        }
-        const ctx: WriteContext<Row> = { request, input, row, parentId };
-        const e = await evaluate(t, forms, def.form, input, { stored: row?.info });
-        def.adjust?.(e, { ...ctx, creating: !row });
-        addErrors(e, await def.check?.(t, e, ctx));
-        if (!isValid(e)) return { status: 200, body: { ok: false, attrs: e.attrs } };
-        if (row) {
-          const updated = await def.update(t, row, e, ctx);
-          return { status: 200, body: { ok: true, [def.recordKey]: def.present(updated) } };
-        }
-        const created = await def.create(t, e, ctx);
-        return {
-          status: 200,
-          body: {
-            ok: true,
-            [def.recordKey]: def.present(created[0]),
-            ...(def.replyCreatedIds ? { [def.listKey]: created.map((r) => r.id) } : {}),
-          },
-        };
-      })();
+    const run = async (t: Db): Promise<Outcome> => {
+      if (await parentMissing(t, parentId)) return NOT_FOUND;
+      let row: Row | undefined;
+      if (id !== undefined) {
+        row = await def.load(t, id, { lock: true, parentId });
+        if (!row) return NOT_FOUND;
+        const refused = def.refuseUpdate?.(row, request);
+        if (refused) return refusal(refused);
+      }
+      const ctx: WriteContext<Row> = { request, input, row, parentId };
+      const e = await evaluate(t, forms, def.form, input, { stored: row?.info });
+      def.adjust?.(e, { ...ctx, creating: !row });
+      addErrors(e, await def.check?.(t, e, ctx));
+      if (!isValid(e)) return { status: 200, body: { ok: false, attrs: e.attrs } };
+      if (row) {
+        const updated = await def.update(t, row, e, ctx);
+        return { status: 200, body: { ok: true, [def.recordKey]: def.present(updated) } };
+      }
+      const created = await def.create(t, e, ctx);
+      return {
+        status: 200,
+        body: {
+          ok: true,
+          [def.recordKey]: def.present(created[0]),
+          ...(def.replyCreatedIds ? { [def.listKey]: created.map((r) => r.id) } : {}),
+        },
+      };
+    };
     try {
-      return await db.tx((t) => run(t, true));
+      return await db.tx(run);
     } catch (error) {
       const errors = isUniqueViolation(error) ? def.uniqueViolation?.(error) : undefined;
       if (!errors) throw error;

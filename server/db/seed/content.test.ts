@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../config';
+import { openPglite } from '../pglite';
+import { openPostgres } from '../postgres';
+import { migrate } from '../migrate';
+import type { Db } from '../types';
+import { DB_KINDS, TEST_PG_URL } from '../../test/harness';
+import { getForms, loadSources } from '../../services/forms';
+import { evaluate, isValid } from '../../services/records';
+import type { FormName } from '../../../schemas/engine';
+import { prepareData } from './index';
+import { DEMO_GAMES } from './content';
+
+const quiet = () => undefined;
+
+for (const kind of DB_KINDS) {
+  describe(`demo content [${kind}]`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db =
+        kind === 'pglite'
+          ? await openPglite()
+          : await openPostgres(TEST_PG_URL, `s_${randomBytes(6).toString('hex')}`);
+      await migrate(db);
+      expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: true });
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    const count = async (sql: string) =>
+      (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))!.n;
+
+    it('seeds games with active variants (the activeGames options) and levels', async () => {
+      const names = (await db.query<{ name: string }>('SELECT name FROM games ORDER BY id')).map(
+        (g) => g.name,
+      );
+      expect(names).toEqual(DEMO_GAMES.map((g) => g.name));
+      const options = await loadSources(db, getForms().forms.invoice);
+      expect(options.activeGames.length).toBeGreaterThanOrEqual(4);
+      expect(options.activeGames.map((o) => o.label)).toContain(
+        'Tajomstvo Žilinského hradu (Rodinná (deti od 8 rokov))',
+      );
+      expect(await count('levels')).toBeGreaterThan(10);
+    });
+
+    it('seeds dozens of Slovak contacts of every type', async () => {
+      expect(await count("users WHERE type = 'player'")).toBeGreaterThanOrEqual(24);
+      expect(await count("users WHERE type = 'editor'")).toBeGreaterThanOrEqual(3);
+      expect(await count("users WHERE type = 'administrator'")).toBeGreaterThanOrEqual(3);
+      expect(await count("users WHERE search LIKE '%zilina%'")).toBeGreaterThan(0);
+    });
+
+    it('seeds invoices (some cancelled) and vouchers in every tab', async () => {
+      expect(await count('invoices WHERE NOT canceled')).toBeGreaterThanOrEqual(20);
+      expect(await count('invoices WHERE canceled')).toBeGreaterThan(0);
+      expect(await count("invoices WHERE code ~ '^[0-9]{8}$'")).toBe(await count('invoices'));
+      expect(await count('vouchers WHERE expiration_date < current_date')).toBeGreaterThan(0);
+      expect(
+        await count('vouchers WHERE expiration_date >= current_date AND usage >= "limit"'),
+      ).toBeGreaterThan(0);
+      expect(
+        await count('vouchers WHERE expiration_date >= current_date AND usage < "limit"'),
+      ).toBeGreaterThan(0);
+    });
+
+    it('stores info that the forms accept as it is (every demo record can be edited)', async () => {
+      const forms = getForms();
+      const tables: [string, FormName][] = [
+        ['users', 'user'],
+        ['invoices', 'invoice'],
+        ['vouchers', 'voucher'],
+        ['games', 'game'],
+        ['variants', 'variant'],
+        ['levels', 'level'],
+      ];
+      for (const [table, form] of tables) {
+        for (const row of await db.query<{ info: Record<string, unknown> }>(`SELECT info FROM ${table}`)) {
+          const e = await evaluate(db, forms, form, {}, { stored: row.info });
+          expect(isValid(e), `${table}: ${JSON.stringify(e.errors)}`).toBe(true);
+        }
+      }
+    });
+
+    it('seeds only once, and never in production', async () => {
+      expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: false });
+      const fresh = await openPglite();
+      try {
+        await migrate(fresh);
+        expect(await prepareData(fresh, loadConfig({ NODE_ENV: 'production' }), quiet)).toEqual({
+          seeded: false,
+        });
+        expect((await fresh.one<{ n: number }>('SELECT count(*)::int AS n FROM games'))!.n).toBe(0);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+}
