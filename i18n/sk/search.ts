@@ -1,1 +1,21 @@
-export const searchMessages = {};
+// Global search field (spec platform 2.3) and the address / post-office lookups (7.4, 9).
+export const searchMessages = {
+  search: {
+    placeholder: 'Hľadať…',
+    label: 'Hľadať',
+  },
+  lookups: {
+    address: {
+      label: 'Ulica',
+      noOptions: 'Žiadna adresa sa nenašla',
+      tooShort: 'Napíšte aspoň 2 znaky',
+      loading: 'Hľadám adresy…',
+      open: 'Zobraziť návrhy',
+      close: 'Skryť návrhy',
+    },
+    post: {
+      name: 'Pošta: %{name}',
+      unknown: 'Pošta s týmto PSČ neexistuje',
+    },
+  },
+};

@@ -1,7 +1,9 @@
-import { AppBar, Box, Link, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Link, Toolbar, Typography } from '@mui/material';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { LinkBase, usePermissions, useTranslate } from 'react-admin';
 import { version } from '../../package.json';
 import { defaultView } from '../providers/session';
+import { useNews } from './frameState';
 import { GlobalSearchField } from './GlobalSearchField';
 import { MainMenu } from './MainMenu';
 import { UserDropdown } from './UserDropdown';
@@ -10,6 +12,8 @@ import { UserDropdown } from './UserDropdown';
 export function FrameHeader() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
+  const news = useNews();
+  const newsLabel = translate(news.visible ? 'news.hide' : 'news.show');
   return (
     <AppBar position="static" elevation={1}>
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
@@ -31,6 +35,15 @@ export function FrameHeader() {
         <MainMenu />
         <Box sx={{ flex: 1 }} />
         <GlobalSearchField />
+        <IconButton
+          color="inherit"
+          onClick={news.toggle}
+          aria-label={newsLabel}
+          title={newsLabel}
+          aria-pressed={news.visible}
+        >
+          <NewspaperIcon />
+        </IconButton>
         <UserDropdown />
       </Toolbar>
     </AppBar>

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
+import { MenuDataLoader } from '../search/MenuDataLoader';
 import { FrameHeader } from './FrameHeader';
 import { FrameStateProvider } from './frameState';
+import { SIDE_PANEL_WIDTH, SidePanels, useSidePanelsOpen } from './SidePanels';
 
 const NoSidebar = () => null;
 
-/**
- * The signed-in frame: react-admin's layout with the spec's header in place of the app bar and no
- * sidebar. It is also the session guard: a visitor who is not signed in goes to 'signin' (spec 2.1).
- */
-export function FrameLayout({ children }: { children: ReactNode }) {
-  const { authenticated, isPending } = useAuthState();
-  if (isPending) return <Loading />;
-  if (!authenticated) return <Navigate to="/signin" replace />;
+/** The frame's page, narrowed while the side panels are open so they cover nothing. */
+function FramePage({ children }: { children: ReactNode }) {
+  const panelsOpen = useSidePanelsOpen();
   return (
-    <FrameStateProvider>
+    <Box
+      sx={{
+        mr: { xs: 0, sm: panelsOpen ? `${SIDE_PANEL_WIDTH}px` : 0 },
+        transition: (theme) => theme.transitions.create('margin-right'),
+      }}
+    >
       <Layout
         appBar={FrameHeader}
         sidebar={NoSidebar}
@@ -23,6 +26,24 @@ export function FrameLayout({ children }: { children: ReactNode }) {
         <TitlePortal variant="h5" component="h1" sx={{ flex: 'none', mt: 2 }} />
         {children}
       </Layout>
+    </Box>
+  );
+}
+
+/**
+ * The signed-in frame: react-admin's layout with the spec's header in place of the app bar and no
+ * sidebar, the menu's badge/search loader and the side panels. It is also the session guard: a
+ * visitor who is not signed in goes to 'signin' (spec 2.1).
+ */
+export function FrameLayout({ children }: { children: ReactNode }) {
+  const { authenticated, isPending } = useAuthState();
+  if (isPending) return <Loading />;
+  if (!authenticated) return <Navigate to="/signin" replace />;
+  return (
+    <FrameStateProvider>
+      <MenuDataLoader />
+      <FramePage>{children}</FramePage>
+      <SidePanels />
     </FrameStateProvider>
   );
 }

@@ -1,12 +1,16 @@
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { useGlobalSearch } from './frameState';
+import { SEARCH_MAX_LENGTH } from '../search/constants';
+import { useSearchInput } from '../search/useSearchInput';
 
-/** The header's global search field; its value lives in the frame state (useGlobalSearch). */
+/**
+ * The header's global search field (spec 2.3): debounced 200 ms into useGlobalSearch().search;
+ * Esc clears it.
+ */
 export function GlobalSearchField() {
   const translate = useTranslate();
-  const { search, setSearch } = useGlobalSearch();
+  const { text, onChange, onKeyDown } = useSearchInput();
   return (
     <TextField
       size="small"
@@ -14,11 +18,16 @@ export function GlobalSearchField() {
       margin="none"
       fullWidth={false}
       type="search"
-      value={search}
-      onChange={(event) => setSearch(event.target.value)}
-      placeholder={translate('app.frame.search')}
+      value={text}
+      onChange={onChange}
+      onKeyDown={onKeyDown}
+      placeholder={translate('search.placeholder')}
       slotProps={{
-        htmlInput: { 'aria-label': translate('app.frame.search') },
+        htmlInput: {
+          'aria-label': translate('search.label'),
+          maxLength: SEARCH_MAX_LENGTH,
+          role: 'searchbox',
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -10,8 +10,9 @@ import { LinkBase, useGetIdentity, useLogout, usePermissions, useTranslate } fro
 import { hasPermission } from '../providers/session';
 import { useTutorial, useTutorialFirstVisit } from './frameState';
 import { SwitchUserDialog } from './SwitchUserDialog';
+import { HELP_URL } from '../tutorial/helpLinks';
 
-export const HELP_URL = '/pomoc/index.html#sablony-na-stiahnutie';
+export { HELP_URL };
 
 /**
  * The user drop-down (spec 2.3): the signed-in e-mail, and while acting as another user that

@@ -2,17 +2,22 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 export type MenuKey = 'dashboard' | 'games' | 'users' | 'drafts' | 'invoices' | 'vouchers';
 
+/** Local storage keys of the side panels (platform 9). */
 export const TUTORIAL_STORAGE_KEY = 'tutorial.visible';
+export const NEWS_HIDDEN_STORAGE_KEY = 'news.hidden6';
 
 interface FrameState {
   /** Count badges per menu item (drafts, invoices, vouchers); absent = no badge. */
   counts: Partial<Record<MenuKey, number>>;
   setCount: (key: MenuKey, count: number | undefined) => void;
+  /** Bumped by refreshCounts(); the badge loader reloads the counts when it changes. */
+  countsVersion: number;
+  refreshCounts: () => void;
   /** Search-results indicator per menu item (count of hits for the global search). */
   found: Partial<Record<MenuKey, number>>;
   setFound: (found: Partial<Record<MenuKey, number>>) => void;
   clearFound: () => void;
-  /** The global search field's value. */
+  /** The global search as the lists use it: set by the header field 200 ms after typing stops. */
   search: string;
   setSearch: (value: string) => void;
   /** A menu item highlighted regardless of the route (the game edit view, spec 2.3). */
@@ -20,44 +25,65 @@ interface FrameState {
   setHighlight: (key: MenuKey | null) => void;
   tutorialVisible: boolean;
   setTutorialVisible: (visible: boolean) => void;
+  newsHidden: boolean;
+  setNewsHidden: (hidden: boolean) => void;
 }
 
 const FrameStateContext = createContext<FrameState | null>(null);
 
-function readTutorialVisible(): boolean | null {
+/** A stored boolean: true/false, or null when nothing is stored (or storage is unavailable). */
+function readStoredFlag(key: string): boolean | null {
   try {
-    const raw = localStorage.getItem(TUTORIAL_STORAGE_KEY);
+    const raw = localStorage.getItem(key);
     return raw === null ? null : raw === 'true';
   } catch {
     return null;
   }
 }
 
+function storeFlag(key: string, value: boolean): void {
+  try {
+    localStorage.setItem(key, String(value));
+  } catch {
+    // Private mode: the state still holds for this page.
+  }
+}
+
+/** A boolean kept in state and remembered in local storage under `key`. */
+function useStoredFlag(key: string, initial: boolean): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState<boolean>(() => readStoredFlag(key) ?? initial);
+  const set = useCallback(
+    (next: boolean) => {
+      setValue(next);
+      storeFlag(key, next);
+    },
+    [key],
+  );
+  return [value, set];
+}
+
 export function FrameStateProvider({ children }: { children: ReactNode }) {
   const [counts, setCounts] = useState<Partial<Record<MenuKey, number>>>({});
+  const [countsVersion, setCountsVersion] = useState(0);
   const [found, setFoundState] = useState<Partial<Record<MenuKey, number>>>({});
   const [search, setSearch] = useState('');
   const [highlight, setHighlight] = useState<MenuKey | null>(null);
-  const [tutorialVisible, setTutorialState] = useState<boolean>(() => readTutorialVisible() ?? false);
+  const [tutorialVisible, setTutorialVisible] = useStoredFlag(TUTORIAL_STORAGE_KEY, false);
+  const [newsHidden, setNewsHidden] = useStoredFlag(NEWS_HIDDEN_STORAGE_KEY, false);
 
   const setCount = useCallback((key: MenuKey, count: number | undefined) => {
-    setCounts((prev) => ({ ...prev, [key]: count }));
+    setCounts((prev) => (prev[key] === count ? prev : { ...prev, [key]: count }));
   }, []);
+  const refreshCounts = useCallback(() => setCountsVersion((v) => v + 1), []);
   const setFound = useCallback((next: Partial<Record<MenuKey, number>>) => setFoundState(next), []);
   const clearFound = useCallback(() => setFoundState({}), []);
-  const setTutorialVisible = useCallback((visible: boolean) => {
-    setTutorialState(visible);
-    try {
-      localStorage.setItem(TUTORIAL_STORAGE_KEY, String(visible));
-    } catch {
-      // Private mode: the state still holds for this page.
-    }
-  }, []);
 
   const value = useMemo(
     () => ({
       counts,
       setCount,
+      countsVersion,
+      refreshCounts,
       found,
       setFound,
       clearFound,
@@ -67,8 +93,24 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
       setHighlight,
       tutorialVisible,
       setTutorialVisible,
+      newsHidden,
+      setNewsHidden,
     }),
-    [counts, setCount, found, setFound, clearFound, search, highlight, tutorialVisible, setTutorialVisible],
+    [
+      counts,
+      setCount,
+      countsVersion,
+      refreshCounts,
+      found,
+      setFound,
+      clearFound,
+      search,
+      highlight,
+      tutorialVisible,
+      setTutorialVisible,
+      newsHidden,
+      setNewsHidden,
+    ],
   );
   return <FrameStateContext.Provider value={value}>{children}</FrameStateContext.Provider>;
 }
@@ -79,13 +121,20 @@ function useFrameState(): FrameState {
   return state;
 }
 
-/** Count badges and search-results indicators of the main menu. */
+/**
+ * Count badges and search-results indicators of the main menu. Screens call refreshCounts() after
+ * they create, delete or send something, so the drafts/invoices/vouchers badges load again.
+ */
 export function useMenuBadges() {
-  const { counts, setCount, found, setFound, clearFound } = useFrameState();
-  return { counts, setCount, found, setFound, clearFound };
+  const { counts, setCount, countsVersion, refreshCounts, found, setFound, clearFound } = useFrameState();
+  return { counts, setCount, countsVersion, refreshCounts, found, setFound, clearFound };
 }
 
-/** The global search field's value (its behaviour, spec 2.3, is built elsewhere). */
+/**
+ * The global search (spec 2.3). `search` is the debounced value: the header field sets it 200 ms
+ * after typing stops, so lists use it directly as their `s` filter. setSearch('') clears the
+ * search and the field at once (e.g. after creating a game).
+ */
 export function useGlobalSearch() {
   const { search, setSearch } = useFrameState();
   return { search, setSearch };
@@ -101,13 +150,21 @@ export function useTutorial() {
   return { visible: tutorialVisible, setVisible: setTutorialVisible, toggle };
 }
 
+/** The news panel's visibility: shown until the user closes it; hidden remembered under 'news.hidden6'. */
+export function useNews() {
+  const { newsHidden, setNewsHidden } = useFrameState();
+  const setVisible = useCallback((visible: boolean) => setNewsHidden(!visible), [setNewsHidden]);
+  const toggle = useCallback(() => setNewsHidden(!newsHidden), [newsHidden, setNewsHidden]);
+  return { visible: !newsHidden, setVisible, toggle };
+}
+
 /**
  * Shows the tutorial the first time a user signs in (no lastLogin), unless they chose before.
  */
 export function useTutorialFirstVisit(lastLogin: number | null | undefined, known: boolean) {
   const { setTutorialVisible } = useFrameState();
   useEffect(() => {
-    if (known && !lastLogin && readTutorialVisible() === null) setTutorialVisible(true);
+    if (known && !lastLogin && readStoredFlag(TUTORIAL_STORAGE_KEY) === null) setTutorialVisible(true);
   }, [known, lastLogin, setTutorialVisible]);
 }
 

@@ -1,0 +1,56 @@
+import type { AppDataProvider } from '../providers/dataProvider';
+import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from './constants';
+
+/** An address search result (platform 3.8). */
+export interface AddressResult {
+  city: string;
+  street: string;
+  number: string;
+  zip: string;
+  post: string;
+}
+
+// Results per query, for the page's lifetime (platform 9: results cached per query).
+const cache = new Map<string, AddressResult[]>();
+
+/** The cache key of a query: what the server would search for. */
+export function addressQueryKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** Whether a query is long enough to search (at least 2 characters). */
+export function isAddressQuery(text: string): boolean {
+  return addressQueryKey(text).length >= AUTOCOMPLETE_MIN_CHARS;
+}
+
+/** The street line of an address: street and number. */
+export function streetLine(address: Pick<AddressResult, 'street' | 'number'>): string {
+  return [address.street, address.number].filter(Boolean).join(' ');
+}
+
+/**
+ * GET addresses?s → at most 10 results; a query under 2 characters resolves to [] without a call.
+ * Answers are cached per query; a failed or aborted call rejects and caches nothing.
+ */
+export async function searchAddresses(
+  dataProvider: Pick<AppDataProvider, 'call'>,
+  text: string,
+  signal?: AbortSignal,
+): Promise<AddressResult[]> {
+  if (!isAddressQuery(text)) return [];
+  const key = addressQueryKey(text);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const reply = await dataProvider.call('GET', 'addresses', undefined, { signal, query: { s: key } });
+  const results = (Array.isArray(reply.addresses) ? (reply.addresses as AddressResult[]) : []).slice(
+    0,
+    AUTOCOMPLETE_LIMIT,
+  );
+  cache.set(key, results);
+  return results;
+}
+
+/** Forgets every cached answer (tests). */
+export function clearAddressCache(): void {
+  cache.clear();
+}

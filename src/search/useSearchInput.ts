@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useGlobalSearch } from '../layout/frameState';
+import { SEARCH_DEBOUNCE_MS } from './constants';
+
+/**
+ * The header field's text and its debounce: what is typed shows at once, and becomes the global
+ * search (useGlobalSearch().search, the one value lists and indicators read) 200 ms after the last
+ * keystroke. Esc clears at once. A search set from elsewhere (setSearch('')) replaces the text.
+ */
+export function useSearchInput() {
+  const { search, setSearch } = useGlobalSearch();
+  const [text, setText] = useState(search);
+  const committed = useRef(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const commit = useCallback(
+    (value: string) => {
+      clearTimeout(timer.current);
+      committed.current = value;
+      setSearch(value);
+    },
+    [setSearch],
+  );
+
+  useEffect(() => {
+    if (search === committed.current) return;
+    clearTimeout(timer.current);
+    committed.current = search;
+    setText(search);
+  }, [search]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setText(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => commit(value.trim()), SEARCH_DEBOUNCE_MS);
+    },
+    [commit],
+  );
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setText('');
+      commit('');
+    },
+    [commit],
+  );
+
+  return { text, onChange, onKeyDown };
+}

@@ -1,0 +1,50 @@
+// Tutorial pages per view and the panel's sections (spec platform 2.10, games 2.1, 2.16).
+
+export type TutorialPageId =
+  | 'new_sheet_choose_parcel_type'
+  | 'new_sheet_edit'
+  | 'labels'
+  | 'outbox_parcels'
+  | 'sent_sheet'
+  | 'drafts'
+  | 'invoices'
+  | 'vouchers'
+  | 'users'
+  | 'settings';
+
+export type TutorialSectionId =
+  'new_sheet' | 'edit_send' | 'labels' | 'sent_items' | 'sent_sheet' | 'drafts' | 'contacts' | 'settings';
+
+/** The panel's table of contents, in order; each section opens one page. */
+export const TUTORIAL_SECTIONS: { id: TutorialSectionId; page: TutorialPageId }[] = [
+  { id: 'new_sheet', page: 'new_sheet_choose_parcel_type' },
+  { id: 'edit_send', page: 'new_sheet_edit' },
+  { id: 'labels', page: 'labels' },
+  { id: 'sent_items', page: 'outbox_parcels' },
+  { id: 'sent_sheet', page: 'sent_sheet' },
+  { id: 'drafts', page: 'drafts' },
+  { id: 'contacts', page: 'users' },
+  { id: 'settings', page: 'settings' },
+];
+
+/**
+ * The tutorial page of the view at `pathname`: dashboard = new_sheet_choose_parcel_type, the game
+ * edit view (drafts/{id}, games/{id}) = new_sheet_edit, games = outbox_parcels, drafts = drafts;
+ * invoices, vouchers, users and settings have pages of their own names. Others: the first page.
+ */
+export function tutorialPageFor(pathname: string): TutorialPageId {
+  const [area, id] = pathname.split('/').filter(Boolean);
+  switch (area) {
+    case 'drafts':
+      return id ? 'new_sheet_edit' : 'drafts';
+    case 'games':
+      return id ? 'new_sheet_edit' : 'outbox_parcels';
+    case 'invoices':
+    case 'vouchers':
+    case 'users':
+    case 'settings':
+      return area;
+    default:
+      return 'new_sheet_choose_parcel_type';
+  }
+}
