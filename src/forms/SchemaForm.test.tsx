@@ -71,6 +71,23 @@ describe('a level: fieldsets that depend on the layout (games 2.8)', () => {
     expect(screen.getByRole('textbox', { name: /Min. dĺžka/ })).toBeInTheDocument();
   });
 
+  it('opens an existing record with its required errors, or without them when showErrors is false', async () => {
+    const provider = engineProvider('level');
+    const props = {
+      schema: 'level',
+      resource: 'drafts/1/levels',
+      id: 5,
+      skipLoad: true,
+      initialValues: {},
+    } as const;
+    renderInAdmin(<SchemaForm {...props} />, provider);
+    expect((await screen.findAllByText('Povinný údaj')).length).toBeGreaterThan(0);
+    cleanup();
+    renderInAdmin(<SchemaForm {...props} showErrors={false} />, provider);
+    await screen.findByRole('textbox', { name: /Otázka/ });
+    expect(screen.queryByText('Povinný údaj')).not.toBeInTheDocument();
+  });
+
   it('warns over the maximum length while typing and shows the range error from the engine', async () => {
     const user = userEvent.setup();
     renderForm('level');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Attrs, FormSchema } from '../../schemas/engine';
+import type { Attrs, FieldSpec, FormSchema } from '../../schemas/engine';
 import { clientForm } from './clientForm';
 import {
   firstErrorId,
@@ -48,6 +48,8 @@ describe('widget values', () => {
       number: 2,
     });
     expect(uiValueFromAttr(form.byId.get('repeating')!.spec, { val: true })).toBe(true);
+    const set: FieldSpec = { id: 's', type: 'set', label: 'S', invariants: [['a', 'b']] };
+    expect(uiValueFromAttr(set, { val: ['b', 'c', 'a'] })).toEqual(['c', 'a']);
   });
 
   it("reads a record's info by field id, falling back to its own keys", () => {

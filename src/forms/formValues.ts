@@ -1,6 +1,7 @@
 // Pure helpers of SchemaForm: what a widget shows, what a request sends, and how a validate reply is
 // merged back into what the user is typing. No React here (unit-tested in formValues.test.ts).
 import {
+  applyInvariants,
   computeAttrs,
   isBlank,
   isPlainGroup,
@@ -39,7 +40,8 @@ export function uiValueFromAttr(spec: FieldSpec, attr: Attr | undefined): UiValu
     case 'group':
       return val === true || val === 'true' || val === 1;
     case 'set':
-      return Array.isArray(val) ? val.map(String) : [];
+      // set programmatically: only the first checked option of each invariant group stays (platform 4.7)
+      return Array.isArray(val) ? applyInvariants(val.map(String), attr?.invar ?? spec.invariants) : [];
     case 'image':
       if (val === null || val === undefined || val === '') return null;
       return attr?.number === undefined ? { val: String(val) } : { val: String(val), number: attr.number };

@@ -12,7 +12,10 @@
 //     removable={canceled}        // remove button (existing records) with a yes/no confirmation
 //     actions={(form) => <Button …>Storno</Button>}  // extra footer buttons; headerActions likewise
 //     onSaved={(record, { created }) => …}  onRemoved={(record) => …}
+//     showErrors={false}          // existing record opened without required errors (games 2.6/2.7)
 //   />
+//
+// Pass a stable schema (a name or an imported JSON): a new object each render reloads the form.
 //
 // The dialog: title '<schema title> – nový záznam' / '– úprava' (or `title`), sidebar sections left
 // and the rest right, footer remove / extra actions / 'Zrušiť' / 'Hotovo' (`doneLabel` to change).

@@ -43,6 +43,11 @@ export interface SchemaFormOptions {
   id: string | number | null;
   /** Values to start from (a new record's preset, or a record already at hand instead of getOne). */
   initialValues?: Record<string, unknown>;
+  /**
+   * Show required errors when an existing record opens (default true). A new form never shows them
+   * on its first fill; games 2.6/2.7 open without them unless asked.
+   */
+  showErrors?: boolean;
   /** For an existing record: skip getOne and use initialValues as the record. */
   skipLoad?: boolean;
   /** Meta of the create call, e.g. `{ type: 'editor' }` → PUT users?t=editor. */
@@ -82,7 +87,7 @@ function rejectionAttrs(e: unknown): Attrs | undefined {
 
 /** The controller of one schema-driven form; render it with <SchemaFormView form={…} />. */
 export function useSchemaForm(options: SchemaFormOptions): SchemaFormController {
-  const { resource, id, initialValues, skipLoad, createMeta } = options;
+  const { resource, id, initialValues, skipLoad, createMeta, showErrors = true } = options;
   const form = useMemo(() => clientForm(options.schema), [options.schema]);
   // Held in a ref: a new provider identity (react-admin rebuilds its proxy on navigation) must not
   // reload the form and lose what the user typed.
@@ -150,7 +155,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
       const body = requestBody(form, start, {});
       const reply = (await dataProvider.validate(resource, isNew ? null : id, body, { signal })) as Attrs;
       if (signal.aborted) return;
-      applyAttrs(isNew ? withoutRequiredErrors(reply) : reply);
+      applyAttrs(isNew || !showErrors ? withoutRequiredErrors(reply) : reply);
       applyValues(mergeReply(form, valuesRef.current, start, reply));
       setStatus('ready');
     })().catch((e: unknown) => {
@@ -164,7 +169,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     };
     // initialValues is read once per open (a new object each render must not reload the form)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, resource, id, skipLoad, applyAttrs, applyValues, cancelValidation, forceClose]);
+  }, [form, resource, id, skipLoad, showErrors, applyAttrs, applyValues, cancelValidation, forceClose]);
 
   const validateNow = useCallback(() => {
     validateRef.current?.abort();
