@@ -1,10 +1,10 @@
 import type { ResourceProps } from 'react-admin';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { InvoicesList } from './InvoicesList';
 
-// Placeholder until the invoices list lands. Only 'list' is given: its route '/invoices/*' also matches
-// '/invoices/:id', where an edit dialog will be bound.
-export function InvoicesList() {
-  return <PlaceholderPage title="app.menu.invoices" />;
-}
+export { InvoicesList } from './InvoicesList';
+export { InvoiceItem } from './InvoiceItem';
+export { InvoiceEditDialog, invoiceDownloadUrl } from './InvoiceEditDialog';
 
+// Only 'list': its route '/invoices/*' also matches '/invoices/:invoiceId' and '/invoices/new', where
+// the invoice edit dialog opens over the list.
 export const invoicesResource: ResourceProps = { name: 'invoices', list: InvoicesList };

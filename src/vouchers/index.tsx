@@ -1,10 +1,10 @@
 import type { ResourceProps } from 'react-admin';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { VouchersList } from './VouchersList';
 
-// Placeholder until the vouchers list lands. Only 'list' is given: its route '/vouchers/*' also matches
-// '/vouchers/:id', where an edit dialog will be bound.
-export function VouchersList() {
-  return <PlaceholderPage title="app.menu.vouchers" />;
-}
+export { VouchersList } from './VouchersList';
+export { VoucherItem, usageText } from './VoucherItem';
+export { VoucherEditDialog } from './VoucherEditDialog';
 
+// Only 'list': its route '/vouchers/*' also matches '/vouchers/:voucherId' and '/vouchers/new', where
+// the voucher edit dialog opens over the list.
 export const vouchersResource: ResourceProps = { name: 'vouchers', list: VouchersList };

@@ -1,0 +1,138 @@
+// The invoices screen against the REAL server in memory (mocks/realApi): list items, Storno, remove
+// once canceled, the PDF download modal.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reset as resetFaults } from '../../mocks/faults';
+import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { createThroughApi, openApp, seedGame } from './screenTestUtils';
+import type { Invoice } from './types';
+
+// the server reads the schemas from disk; jsdom's import.meta.url is not a file URL
+process.env.SCHEMAS_DIR ??= `${process.cwd()}/schemas`;
+
+let api: RealApi;
+let variantId: number;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 8000 });
+  api = await startRealApi();
+  await api.signInAs('admin');
+  variantId = await seedGame(api);
+});
+afterEach(() => resetFaults());
+afterAll(async () => {
+  await api.close();
+});
+
+function invoiceAttrs(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ján Novák',
+    address: 'Hlavná 1',
+    zip: '01001',
+    city: 'Žilina',
+    country: 'sk',
+    taxableSupplyDate: '2026-03-01',
+    dateOfIssue: '2026-03-01',
+    dueDate: '2026-03-15',
+    game: String(variantId),
+    paymentMethod: 'transfer',
+    price: 1234.5,
+    vat: 20,
+    ...overrides,
+  };
+}
+
+const item = (text: string | RegExp) =>
+  screen.findByText(text).then((el) => el.closest('[role="listitem"]') as HTMLElement);
+/** The item's button (the list wraps each item's content in one when it can be selected). */
+const itemButton = (row: HTMLElement) => within(row).getAllByRole('button')[0];
+
+it('lists an invoice with its number, customer, address, price in EUR and the day it was made', async () => {
+  const invoice = await createThroughApi<Invoice>('invoices', invoiceAttrs({ name: 'Ľudmila Šťastná' }));
+  openApp('#/invoices');
+  const row = await item('Ľudmila Šťastná');
+  expect(within(row).getByText(invoice.code)).toBeInTheDocument();
+  expect(within(row).getByText('Hlavná 1, 010 01 Žilina')).toBeInTheDocument();
+  expect(within(row).getByText('1 234,50 €')).toBeInTheDocument();
+  expect(within(row).getByText('Dnes')).toBeInTheDocument();
+  expect(within(row).queryByText('Stornovaná')).not.toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Vyfakturované', selected: true })).toBeInTheDocument();
+});
+
+describe('Storno and remove (platform 2.7, 4.4)', () => {
+  it('asks, cancels, moves the invoice to the cancelled tab, and only then offers remove', async () => {
+    const user = userEvent.setup();
+    const invoice = await createThroughApi<Invoice>('invoices', invoiceAttrs({ name: 'Peter Stornovací' }));
+    openApp('#/invoices');
+    await user.click(itemButton(await item('Peter Stornovací')));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Faktúra – úprava' });
+    await waitFor(() => expect(window.location.hash).toMatch(new RegExp(`^#/invoices/${invoice.id}`)));
+    const storno = await within(dialog).findByRole('button', { name: 'Storno' });
+    expect(within(dialog).queryByRole('button', { name: 'Odstrániť' })).not.toBeInTheDocument();
+
+    // 'Nie' leaves the invoice as it is
+    await user.click(storno);
+    let confirm = await screen.findByRole('dialog', { name: 'Stornovať faktúru?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Nie' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stornovať faktúru?' })).toBeNull());
+    expect(await canceledInDb(invoice.id)).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Storno' }));
+    confirm = await screen.findByRole('dialog', { name: 'Stornovať faktúru?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Faktúra – úprava' })).toBeNull());
+    expect(await screen.findByText(`Faktúra ${invoice.code} bola stornovaná.`)).toBeInTheDocument();
+    expect(await canceledInDb(invoice.id)).toBe(true);
+    await waitFor(() => expect(screen.queryByText('Peter Stornovací')).toBeNull());
+
+    await user.click(screen.getByRole('tab', { name: 'Stornované' }));
+    const row = await item('Peter Stornovací');
+    expect(within(row).getByText('Stornovaná')).toBeInTheDocument();
+
+    await user.click(itemButton(row));
+    const canceled = await screen.findByRole('dialog', { name: 'Faktúra – úprava' });
+    const remove = await within(canceled).findByRole('button', { name: 'Odstrániť' });
+    expect(within(canceled).queryByRole('button', { name: 'Storno' })).not.toBeInTheDocument();
+    await user.click(remove);
+    const sure = await screen.findByRole('dialog', { name: 'Odstrániť záznam' });
+    await user.click(within(sure).getByRole('button', { name: 'Áno' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Faktúra – úprava' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Peter Stornovací')).toBeNull());
+    expect(await api.ctx.db.one('SELECT id FROM invoices WHERE id = $1', [invoice.id])).toBeUndefined();
+  }, 120_000);
+});
+
+describe("'Stiahnuť PDF' (platform 2.10, 4.9)", () => {
+  it('opens the file-download modal whose button leads to the invoice’s download address', async () => {
+    const user = userEvent.setup();
+    const invoice = await createThroughApi<Invoice>('invoices', invoiceAttrs({ name: 'Mária PDF' }));
+    openApp(`#/invoices/${invoice.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Faktúra – úprava' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Stiahnuť PDF' }));
+    const modal = await screen.findByRole('dialog', { name: 'Stiahnutie faktúry' });
+    expect(within(modal).getByText('Pripravujem súbor…')).toBeInTheDocument();
+    expect(within(modal).getByText(`Faktúra ${invoice.code} vo formáte PDF`)).toBeInTheDocument();
+    const link = await within(modal).findByRole('link', { name: 'Stiahnuť' }, { timeout: 3000 });
+    expect(link).toHaveAttribute('href', `/api/webapp/invoices/${invoice.id}/download`);
+  });
+
+  it('is not offered for a new invoice', async () => {
+    openApp('#/invoices/new');
+    const dialog = await screen.findByRole('dialog', { name: 'Faktúra – nový záznam' });
+    await within(dialog).findByRole('button', { name: 'Hotovo' });
+    expect(within(dialog).queryByRole('button', { name: 'Stiahnuť PDF' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Storno' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Odstrániť' })).not.toBeInTheDocument();
+  });
+});
+
+async function canceledInDb(id: Invoice['id']): Promise<boolean> {
+  const row = await api.ctx.db.one<{ canceled: boolean }>('SELECT canceled FROM invoices WHERE id = $1', [
+    id,
+  ]);
+  return row!.canceled;
+}
