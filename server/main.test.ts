@@ -13,6 +13,8 @@ import { DB_KINDS, TEST_PG_URL } from './test/harness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_START_TIMEOUT = 60_000;
+// A start under load (tsx, PGlite's first open, migrations, seed) can take tens of seconds.
+const SERVER_TEST_TIMEOUT = 3 * SERVER_START_TIMEOUT;
 const SERVER_ENV_KEYS = [
   'DATABASE_URL',
   'SMTP_URL',
@@ -113,7 +115,7 @@ describe('server/main.ts', () => {
     beforeAll(async () => {
       dataDir = freshDataDir();
       server = await startServer(dataDir);
-    });
+    }, SERVER_TEST_TIMEOUT);
 
     it('prints its address, the embedded database and the demo sign-in', () => {
       expect(server.output()).toContain(`beží na ${server.url}`);
@@ -140,80 +142,91 @@ describe('server/main.ts', () => {
       expect(await res.json()).toMatchObject({ ok: true, user: { email } });
     });
 
-    it('shuts down gracefully on SIGTERM with exit code 0', async () => {
-      expect(await server.stop()).toBe(0);
-      expect(server.output()).toContain('SIGTERM: ukončujem…');
-    });
-
-    it('does not seed the demo data again on the next start', async () => {
-      const again = await startServer(dataDir);
-      expect(again.output()).not.toContain('Demo dáta boli vytvorené.');
-      expect(again.output()).toContain(`beží na ${again.url}`);
-      expect(await again.stop()).toBe(0);
-      const emails = await withPglite(dataDir, userEmails);
-      // The demo content adds contacts; the sign-in accounts are among them, each once.
-      expect(emails).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
-      expect(new Set(emails).size).toBe(emails.length);
-    });
-  });
-
-  it('creates the ADMIN_EMAIL administrator with edit and switch_user', async () => {
-    const dataDir = freshDataDir();
-    const admin = { email: 'sef@firma.sk', password: 'Silne-Heslo-2026' };
-    const server = await startServer(dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-    expect(server.output()).toContain(`Administrátor ${admin.email} je pripravený.`);
-    const res = await fetch(`${server.url}api/webapp/session`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const body = await res.json();
-    expect(body).toMatchObject({ ok: true, user: { email: admin.email } });
-    expect(body.user.perms).toEqual(expect.arrayContaining(['edit', 'switch_user']));
-    expect(await server.stop()).toBe(0);
-
-    const perms = await withPglite(dataDir, (db) =>
-      db.one<{ perms: string[] }>('SELECT perms FROM users WHERE email = $1', [admin.email]),
+    it(
+      'shuts down gracefully on SIGTERM with exit code 0',
+      async () => {
+        expect(await server.stop()).toBe(0);
+        expect(server.output()).toContain('SIGTERM: ukončujem…');
+      },
+      SERVER_TEST_TIMEOUT,
     );
-    expect(perms?.perms).toEqual(expect.arrayContaining(['edit', 'switch_user']));
+
+    it(
+      'does not seed the demo data again on the next start',
+      async () => {
+        const before = await withPglite(dataDir, userEmails);
+        expect(before).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+        const again = await startServer(dataDir);
+        expect(again.output()).not.toContain('Demo dáta boli vytvorené.');
+        expect(again.output()).toContain(`beží na ${again.url}`);
+        expect(await again.stop()).toBe(0);
+        expect(await withPglite(dataDir, userEmails)).toEqual(before);
+      },
+      SERVER_TEST_TIMEOUT,
+    );
   });
 
-  it('seeds no demo data with NODE_ENV=production', async () => {
-    const dataDir = freshDataDir();
-    const server = await startServer(dataDir, { NODE_ENV: 'production' });
-    expect(server.output()).toContain(`beží na ${server.url}`);
-    for (const account of DEMO_ACCOUNTS) expect(server.output()).not.toContain(account.email);
-    expect(await server.stop()).toBe(0);
-    expect(await withPglite(dataDir, userEmails)).toEqual([]);
-  });
+  it(
+    'in production seeds no demo data but creates the ADMIN_EMAIL administrator',
+    async () => {
+      const dataDir = freshDataDir();
+      const admin = { email: 'sef@firma.sk', password: 'Silne-Heslo-2026' };
+      const server = await startServer(dataDir, {
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      });
+      expect(server.output()).toContain(`beží na ${server.url}`);
+      expect(server.output()).toContain(`Administrátor ${admin.email} je pripravený.`);
+      expect(server.output()).not.toContain('Demo');
+      for (const account of DEMO_ACCOUNTS) expect(server.output()).not.toContain(account.email);
+
+      const res = await fetch(`${server.url}api/webapp/session`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      const body = await res.json();
+      expect(body).toMatchObject({ ok: true, user: { email: admin.email } });
+      expect(body.user.perms).toEqual(expect.arrayContaining(['edit', 'switch_user']));
+      expect(await server.stop()).toBe(0);
+
+      expect(await withPglite(dataDir, userEmails)).toEqual([admin.email]);
+    },
+    SERVER_TEST_TIMEOUT,
+  );
 
   // Registered only where PostgreSQL is reachable; the harness makes it required when CI=true.
   if (DB_KINDS.includes('postgres')) {
-    it('starts and serves on PostgreSQL from DATABASE_URL', async () => {
-      const database = `hry_main_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: TEST_PG_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${database}`);
-      const databaseUrl = new URL(TEST_PG_URL);
-      databaseUrl.pathname = `/${database}`;
-      try {
-        const dataDir = freshDataDir();
-        const server = await startServer(dataDir, { DATABASE_URL: databaseUrl.toString() });
-        expect(server.output()).toContain('Databáza: PostgreSQL (DATABASE_URL)');
-        expect(server.output()).toContain('Demo dáta boli vytvorené.');
-        const res = await fetch(`${server.url}api/webapp/session`);
-        expect(res.status).toBe(401);
-        expect(await server.stop()).toBe(0);
+    it(
+      'starts and serves on PostgreSQL from DATABASE_URL',
+      async () => {
+        const database = `hry_main_${randomBytes(5).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: TEST_PG_URL });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${database}`);
+        const databaseUrl = new URL(TEST_PG_URL);
+        databaseUrl.pathname = `/${database}`;
+        try {
+          const dataDir = freshDataDir();
+          const server = await startServer(dataDir, { DATABASE_URL: databaseUrl.toString() });
+          expect(server.output()).toContain('Databáza: PostgreSQL (DATABASE_URL)');
+          expect(server.output()).toContain('Demo dáta boli vytvorené.');
+          const res = await fetch(`${server.url}api/webapp/session`);
+          expect(res.status).toBe(401);
+          expect(await server.stop()).toBe(0);
 
-        const db = new pg.Client({ connectionString: databaseUrl.toString() });
-        await db.connect();
-        const { rows } = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
-        await db.end();
-        expect(rows.map((r) => r.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
-      } finally {
-        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-        await admin.end();
-      }
-    });
+          const db = new pg.Client({ connectionString: databaseUrl.toString() });
+          await db.connect();
+          const { rows } = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
+          await db.end();
+          expect(rows.map((r) => r.email)).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((a) => a.email)));
+        } finally {
+          await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+          await admin.end();
+        }
+      },
+      SERVER_TEST_TIMEOUT,
+    );
   }
 });
