@@ -73,8 +73,10 @@ export function AddressAutocomplete({
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   return (
-    <Autocomplete<AddressResult, false, false, true>
-      freeSolo
+    // Not freeSolo (which hides the 'too short' / 'nothing found' texts); clearOnBlur off keeps any
+    // typed street, also one missing from the suggestions.
+    <Autocomplete<AddressResult, false, false, false>
+      clearOnBlur={false}
       open={open}
       onOpen={() => {
         clearTimeout(blurTimer.current);
@@ -88,7 +90,7 @@ export function AddressAutocomplete({
       }}
       options={options}
       filterOptions={(all) => all}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : streetLine(option))}
+      getOptionLabel={streetLine}
       isOptionEqualToValue={(a, b) => a === b}
       inputValue={value}
       onInputChange={(_event, text, reason) => {
@@ -96,7 +98,7 @@ export function AddressAutocomplete({
       }}
       value={null}
       onChange={(_event, picked) => {
-        if (picked && typeof picked !== 'string') {
+        if (picked) {
           onChange(streetLine(picked));
           onPick(picked);
         }
@@ -107,6 +109,7 @@ export function AddressAutocomplete({
       openText={translate('lookups.address.open')}
       closeText={translate('lookups.address.close')}
       clearText={translate('ra.action.clear_input_value')}
+      forcePopupIcon={false}
       disabled={disabled}
       id={id}
       renderOption={({ key, ...props }, option) => (
