@@ -59,16 +59,16 @@ describeApi('images', (ctx) => {
   });
 
   it('answers 413 size_limit_exceeded for a body over 40 MiB', async () => {
-    const res = await put('t=game.gallery', Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024), editor);
+    const res = await put('t=game.gallery.image', Buffer.alloc(MAX_UPLOAD_BYTES + 1024 * 1024), editor);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ ok: false, err: 'size_limit_exceeded' });
   });
 
   it('deletes an image: the row and the file are gone', async () => {
-    const created = await put('id=3&link=main-image&t=game.main-image', PNG, editor);
+    const created = await put('id=3&link=main-image&t=game.main.image', PNG, editor);
     const id = created.body.id as string;
     const res = await call(ctx().app, 'DELETE', 'images', {
-      body: { id, pid: 3, link: 'main-image', t: 'game.main-image' },
+      body: { id, pid: 3, link: 'main-image', t: 'game.main.image' },
       cookie: editor,
     });
     expect(res.body).toEqual({ ok: true });
@@ -79,10 +79,10 @@ describeApi('images', (ctx) => {
   });
 
   it('needs edit to upload or delete (403) and a session for everything (401)', async () => {
-    const created = await put('t=variant.frame-image', PNG, editor);
+    const created = await put('t=variant.frame.image', PNG, editor);
     const id = created.body.id as string;
-    expect((await put('t=game.gallery', PNG, viewer)).status).toBe(403);
-    expect((await put('t=game.gallery', PNG)).status).toBe(401);
+    expect((await put('t=game.gallery.image', PNG, viewer)).status).toBe(403);
+    expect((await put('t=game.gallery.image', PNG)).status).toBe(401);
     const del = await call(ctx().app, 'DELETE', 'images', { body: { id }, cookie: viewer });
     expect(del.status).toBe(403);
     expect(del.body).toEqual({ ok: false, err: 'forbidden' });

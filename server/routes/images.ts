@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireEdit, requireUser } from '../http/auth';
 import { MAX_UPLOAD_BYTES } from '../http/upload';
-import { IMAGE_TYPES, sniffImageType } from '../services/image-types';
+import { schemaImageTypes, sniffImageType } from '../services/image-types';
+import { formsOf } from '../services/records';
 import { storageFor } from '../services/storage';
 
 const imageId = {
@@ -11,7 +12,7 @@ const imageId = {
 } as const;
 const ownerId = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_.-]*$' } as const;
 const link = { type: 'string', maxLength: 200 } as const;
-const imageType = { type: 'string', enum: IMAGE_TYPES } as const;
+const imageType = { type: 'string', maxLength: 100 } as const;
 
 interface UploadQuery {
   id?: string;
@@ -35,6 +36,7 @@ const storageKey = (id: string) => `images/${id}`;
 /** Spec platform 7.3: PUT images?id&link&t (file as the body), DELETE images, and GET images/{id} serving the file. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
   const storage = storageFor(app.deps.config);
+  const imageTypes = schemaImageTypes(formsOf(app.deps.config));
 
   // The client sends the image as application/octet-stream; image/* is accepted too.
   for (const contentType of ['application/octet-stream', /^image\//]) {
@@ -59,6 +61,9 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
+      if (!imageTypes.has(request.query.t)) {
+        return reply.code(400).send({ ok: false, err: 'bad_request', message: 'unknown image type' });
+      }
       const body = request.body;
       if (!Buffer.isBuffer(body)) return reply.code(400).send({ ok: false, err: 'bad_request' });
       const mime = sniffImageType(body);

@@ -35,9 +35,10 @@ export class SchemaError extends Error {
 
 /** schemas/ of the repository, or SCHEMAS_DIR when set (tests, trying out a copy). */
 export function defaultSchemasDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SCHEMAS_DIR
-    ? path.resolve(env.SCHEMAS_DIR)
-    : fileURLToPath(new URL('../../schemas', import.meta.url));
+  if (env.SCHEMAS_DIR) return path.resolve(env.SCHEMAS_DIR);
+  // Under jsdom (component tests building the real server) import.meta.url is not a file: URL.
+  const here = new URL('../../schemas', import.meta.url);
+  return here.protocol === 'file:' ? fileURLToPath(here) : path.resolve('schemas');
 }
 
 interface ReadResult {

@@ -1,13 +1,16 @@
-/** Image kinds an upload may carry as `t` (spec platform 3.4, games 3.1–3.4). */
-export const IMAGE_TYPES = [
-  'level.background.image',
-  'level.images.answer',
-  'game.main-image',
-  'game.gallery',
-  'variant.frame-image',
-] as const;
+import type { LoadedForms } from './forms';
 
-export type ImageType = (typeof IMAGE_TYPES)[number];
+/**
+ * Image kinds an upload may carry as `t` (spec platform 3.4): every `imageType` the field schemas
+ * declare, so a new image field in a schema needs no code change.
+ */
+export function schemaImageTypes(forms: LoadedForms): Set<string> {
+  const types = new Set<string>();
+  for (const form of Object.values(forms.forms)) {
+    for (const field of form.fields) if (field.spec.imageType) types.add(field.spec.imageType);
+  }
+  return types;
+}
 
 const SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [
   {
