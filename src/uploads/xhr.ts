@@ -38,21 +38,22 @@ export function xhrUpload(request: XhrUploadRequest): Promise<XhrReply> {
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) request.onProgress?.(Math.min(1, e.loaded / e.total));
     };
-    const onAbort = () => xhr.abort();
+    let settled = false;
+    const finish = (settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    };
+    // Rejects at once: some XHR implementations fire no 'abort' event for a request still pending.
+    const onAbort = () => {
+      xhr.abort();
+      finish(() => reject(new DOMException('Aborted', 'AbortError')));
+    };
     signal?.addEventListener('abort', onAbort);
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      settle();
-      resolve({ status: xhr.status, text: xhr.responseText });
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new XhrNetworkError());
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('Aborted', 'AbortError'));
-    };
+    xhr.onload = () => finish(() => resolve({ status: xhr.status, text: xhr.responseText }));
+    xhr.onerror = () => finish(() => reject(new XhrNetworkError()));
+    xhr.onabort = () => finish(() => reject(new DOMException('Aborted', 'AbortError')));
     xhr.send(request.body);
   });
 }
