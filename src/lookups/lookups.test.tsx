@@ -44,10 +44,11 @@ function AddressFields() {
   );
 }
 
-const addressCalls = (spy: ReturnType<typeof vi.spyOn>) =>
+/** The search texts of the GET addresses calls the app made. */
+const addressCalls = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls
-    .filter((call) => call[1] === 'addresses')
-    .map((call) => (call[3] as { query: { s: string } }).query.s);
+    .filter((args) => args[1] === 'addresses')
+    .map((args) => (args[3] as { query: { s: string } }).query.s);
 
 function renderFields() {
   render(
