@@ -34,6 +34,12 @@ function SearchValue() {
   return <output data-testid="search-value">{search}</output>;
 }
 
+/** A screen that clears the search (the dashboard after creating a game). */
+function ClearButton() {
+  const { setSearch } = useGlobalSearch();
+  return <button onClick={() => setSearch('')}>vymazať hľadanie</button>;
+}
+
 /** A screen that changed something asks for the badges again. */
 function RefreshButton() {
   const { refreshCounts } = useMenuBadges();
@@ -54,6 +60,7 @@ function renderFrame() {
       <MainMenu />
       <SearchValue />
       <RefreshButton />
+      <ClearButton />
       <PermissionsKnown />
     </FrameTestContext>,
   );
@@ -128,6 +135,17 @@ describe('global search field', () => {
     await userEvent.type(input, '{Escape}');
     expect(input).toHaveValue('');
     expect(screen.getByTestId('search-value')).toHaveTextContent('');
+    await waitFor(() => expect(indicators()).toHaveLength(0));
+  });
+
+  it('empties the field when a screen clears the search', async () => {
+    await api.signInAs('editor');
+    renderFrame();
+    const input = await screen.findByRole('searchbox', { name: 'Hľadať' });
+    await userEvent.type(input, 'zilin');
+    await waitFor(() => expect(screen.getByTestId('search-value')).toHaveTextContent('zilin'));
+    await userEvent.click(screen.getByRole('button', { name: 'vymazať hľadanie' }));
+    expect(input).toHaveValue('');
     await waitFor(() => expect(indicators()).toHaveLength(0));
   });
 });
