@@ -1,6 +1,6 @@
 // The upload dialog against the REAL server in memory (mocks/realApi), on POST users/import.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
 import { startRealApi, type RealApi } from '../../mocks/realApi';
