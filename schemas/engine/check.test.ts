@@ -294,3 +294,29 @@ describe('checkSchemaSet and formatReport', () => {
     );
   });
 });
+
+describe('checkSchema: widget and fill', () => {
+  const street = (extra: Record<string, unknown>) => ({
+    id: 'street',
+    type: 'str',
+    label: 'Ulica',
+    ...extra,
+  });
+  const zip = { id: 'zip', type: 'str', label: 'PSČ' };
+
+  it('accepts an address widget that fills existing fields and a zip widget', () => {
+    expect(check([street({ widget: 'address', fill: { zip: 'zip' } }), { ...zip, widget: 'zip' }])).toEqual(
+      [],
+    );
+  });
+
+  it('names an unknown widget, a fill without the address widget and a fill of a missing field', () => {
+    expect(check([street({ widget: 'mapa' })]).join('\n')).toContain('neznámy "widget" „mapa“');
+    expect(check([street({ fill: { zip: 'zip' } }), zip]).join('\n')).toContain(
+      '"fill" patrí len k poľu s "widget": "address"',
+    );
+    expect(check([street({ widget: 'address', fill: { city: 'mesto' } })]).join('\n')).toContain(
+      '"fill": pole „mesto“ vo formulári neexistuje',
+    );
+  });
+});

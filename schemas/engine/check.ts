@@ -10,6 +10,8 @@ import {
   type Codelists,
   type FieldSpec,
   type FieldType,
+  TEXT_WIDGETS,
+  ADDRESS_PARTS,
 } from './types';
 
 const COMMON = [
@@ -38,6 +40,8 @@ const BY_TYPE: Record<FieldType, string[]> = {
     'removeSpaces',
     'prefixes',
     'sufixes',
+    'widget',
+    'fill',
   ],
   int: ['min', 'max', 'scale'],
   float: ['min', 'max', 'prec', 'scale'],
@@ -250,6 +254,21 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
         new RegExp(spec.pattern, 'u');
       } catch {
         field(`"pattern" nie je platný regulárny výraz: ${spec.pattern}`);
+      }
+    }
+    if (spec.widget !== undefined && !(TEXT_WIDGETS as readonly unknown[]).includes(spec.widget))
+      field(`neznámy "widget" ${q(spec.widget)} (povolené: ${list(TEXT_WIDGETS)})`);
+    if (spec.fill !== undefined) {
+      if (spec.widget !== 'address') field('"fill" patrí len k poľu s "widget": "address"');
+      if (typeof spec.fill !== 'object' || spec.fill === null || Array.isArray(spec.fill)) {
+        field('"fill" musí byť objekt, napr. {"zip": "zip", "city": "city"}');
+      } else {
+        for (const [part, target] of Object.entries(spec.fill)) {
+          if (!(ADDRESS_PARTS as readonly string[]).includes(part))
+            field(`"fill": neznáma časť adresy ${q(part)} (povolené: ${list(ADDRESS_PARTS)})`);
+          else if (typeof target !== 'string' || !entries.has(target))
+            field(`"fill": pole ${q(target)} vo formulári neexistuje`);
+        }
       }
     }
     if (spec.patternWhen !== undefined && spec.pattern === undefined)

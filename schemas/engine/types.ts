@@ -70,6 +70,10 @@ export interface FieldSpec {
   removeSpaces?: boolean;
   prefixes?: string[];
   sufixes?: string[];
+  /** A special input for a text field: 'address' suggests addresses, 'zip' shows the post office name. */
+  widget?: TextWidgetKind;
+  /** With widget 'address': which fields a picked address fills, e.g. {"zip": "zip", "city": "city"}. */
+  fill?: Partial<Record<AddressPart, string>>;
   // choices
   codelist?: string;
   source?: string;
@@ -201,3 +205,9 @@ export interface ComputeResult {
   values: Record<string, FieldValue>;
   valid: boolean;
 }
+
+export const TEXT_WIDGETS = ['address', 'zip'] as const;
+export type TextWidgetKind = (typeof TEXT_WIDGETS)[number];
+/** Parts of a picked address (GET addresses) that widget 'address' can copy into other fields. */
+export const ADDRESS_PARTS = ['zip', 'city'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];

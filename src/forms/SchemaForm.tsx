@@ -16,7 +16,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { skSK } from '@mui/x-date-pickers/locales';
 import { useTranslate } from 'react-admin';
-import type { CompiledField, Form } from '../../schemas/engine';
+import type { CompiledField, Form, TextWidgetKind } from '../../schemas/engine';
 import { groupChecked, isShown } from './formValues';
 import { useSchemaForm, type SchemaFormController, type SchemaFormOptions } from './useSchemaForm';
 import { shakeSx } from './shake';
@@ -26,6 +26,8 @@ import { SelectWidget } from './widgets/SelectWidget';
 import { CheckboxSetWidget } from './widgets/CheckboxSetWidget';
 import { DateWidget } from './widgets/DateWidget';
 import { ImageWidget } from './widgets/ImageWidget';
+import { AddressWidget } from './widgets/AddressWidget';
+import { ZipWidget } from './widgets/ZipWidget';
 import type { WidgetProps } from './widgets/types';
 
 const WIDGETS: Record<string, (props: WidgetProps) => ReactNode> = {
@@ -38,6 +40,12 @@ const WIDGETS: Record<string, (props: WidgetProps) => ReactNode> = {
   set: CheckboxSetWidget,
   date: DateWidget,
   image: ImageWidget,
+};
+
+/** Special inputs a text field asks for with the schema option "widget". */
+const TEXT_WIDGETS: Record<TextWidgetKind, (props: WidgetProps) => ReactNode> = {
+  address: AddressWidget,
+  zip: ZipWidget,
 };
 
 interface RenderContext {
@@ -119,7 +127,7 @@ function FieldBlock({ field, ctx }: { field: CompiledField; ctx: RenderContext }
   const attr = ctl.attrs[field.id];
   if (!attr) return null;
   if (field.spec.type === 'group') return <GroupBlock field={field} ctx={ctx} />;
-  const Widget = WIDGETS[field.spec.type];
+  const Widget = (field.spec.widget && TEXT_WIDGETS[field.spec.widget]) || WIDGETS[field.spec.type];
   return (
     <Box data-field={field.id}>
       <Widget
@@ -127,6 +135,7 @@ function FieldBlock({ field, ctx }: { field: CompiledField; ctx: RenderContext }
         attr={attr}
         value={ctl.values[field.id]}
         onChange={(value) => ctl.setValue(field.id, value)}
+        setFieldValue={ctl.setValue}
         disabled={ctx.disabled}
         inputId={fieldInputId(ctx.idPrefix, field.id)}
         recordId={ctl.id}

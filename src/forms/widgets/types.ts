@@ -7,6 +7,8 @@ export interface WidgetProps {
   attr: Attr;
   value: UiValue | undefined;
   onChange(value: UiValue): void;
+  /** Sets another field of the same form (an address widget filling zip and city). */
+  setFieldValue(id: string, value: UiValue): void;
   /** The form is committing: no edits. */
   disabled: boolean;
   /** DOM id of the field's input. */
