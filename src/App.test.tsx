@@ -41,9 +41,18 @@ describe('routes and guards', () => {
   });
 
   it('keeps a user with edit on invoices/{id} (the list route matches the id too)', async () => {
-    server.use(sessionHandler({ user: adminUser, euser: null }));
+    server.use(
+      sessionHandler({ user: adminUser, euser: null }),
+      // the invoice exists: its edit dialog stays open (an unknown id force-closes it back to the list)
+      http.get(`${API}/invoices/12`, () =>
+        HttpResponse.json({ ok: true, invoice: { id: 12, code: '20260012', canceled: false, info: {} } }),
+      ),
+      http.post(`${API}/invoices/12/validate`, () => HttpResponse.json({ ok: true, attrs: {} })),
+    );
     openAt('#/invoices/12');
-    expect(await screen.findByRole('heading', { name: 'Faktúry' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Faktúra – úprava' })).toBeInTheDocument();
+    // behind the modal dialog the page is aria-hidden
+    expect(screen.getByRole('heading', { name: 'Faktúry', hidden: true })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/invoices/12');
   });
 

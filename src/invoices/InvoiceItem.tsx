@@ -29,11 +29,18 @@ export function InvoiceItem({ record }: { record: Invoice }) {
             variant="body2"
             color="text.secondary"
             sx={{ fontFamily: 'monospace', fontWeight: 600 }}
-            aria-label={translate('invoices.item.code')}
+            title={translate('invoices.item.code')}
+            data-testid="invoice-code"
           >
             {record.code}
           </Typography>
-          <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
+          <Typography
+            component="span"
+            variant="subtitle1"
+            sx={{ fontWeight: 600 }}
+            noWrap
+            data-testid="invoice-customer"
+          >
             {record.name}
           </Typography>
           {record.canceled && (
@@ -54,6 +61,7 @@ export function InvoiceItem({ record }: { record: Invoice }) {
             whiteSpace: 'nowrap',
             textDecoration: record.canceled ? 'line-through' : undefined,
           }}
+          data-testid="invoice-price"
         >
           {formatEur(record.price)}
         </Typography>

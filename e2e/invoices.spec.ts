@@ -1,0 +1,131 @@
+// Invoices (platform 2.7, 2.10, 4.4, 4.9, 7.6): issue, Storno, remove, and the PDF of an invoice.
+import dayjs from 'dayjs';
+import type { Locator, Page } from '@playwright/test';
+import { pdfText } from '../server/test/pdf-text';
+import { expect, test } from './fixtures';
+import { expectNoEnglish, signIn } from './helpers';
+
+/** Types a date into a MUI date field (its day, month and year sections) as d.m.yyyy digits. */
+async function fillDate(dialog: Locator, label: string, date: dayjs.Dayjs) {
+  await dialog.getByRole('group', { name: new RegExp(label) }).click();
+  await dialog.page().keyboard.type(date.format('DDMMYYYY'));
+}
+
+/** The invoices list (the news and tutorial panels have lists too). */
+const invoices = (page: Page) => page.getByRole('list', { name: 'Faktúry' });
+/** The invoice item that shows this text. */
+const listItem = (page: Page, text: string) => invoices(page).getByRole('listitem').filter({ hasText: text });
+
+test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page }) => {
+  test.setTimeout(90_000);
+  const customer = `Ďurovič Šťastný ${Date.now()}`;
+  await signIn(page, 'admin');
+  await page.goto('/#/invoices');
+  await expect(page.getByRole('tab', { name: 'Vyfakturované', selected: true })).toBeVisible();
+  await expect(invoices(page).getByRole('listitem').first()).toBeVisible();
+  await expectNoEnglish(page);
+
+  // issue: the new invoice is prepended to the invoiced tab
+  await page.getByRole('button', { name: 'Nová faktúra' }).click();
+  await expect(page).toHaveURL(/#\/invoices\/new/);
+  const dialog = page.getByRole('dialog', { name: 'Faktúra – nový záznam' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stiahnuť PDF' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: /Názov odberateľa/ }).fill(customer);
+  await dialog.getByRole('textbox', { name: /Ulica a číslo/ }).fill('Hlavná 12');
+  await dialog.getByRole('textbox', { name: /PSČ/ }).fill('01001');
+  await dialog.getByRole('textbox', { name: /Mesto/ }).fill('Žilina');
+  const day = dayjs().add(3, 'day');
+  await fillDate(dialog, 'Dátum zdaniteľného plnenia', day);
+  await fillDate(dialog, 'Dátum vystavenia', day);
+  await fillDate(dialog, 'Dátum splatnosti', day.add(14, 'day'));
+  await dialog.getByRole('combobox', { name: /Hra/ }).click();
+  const game = page
+    .getByRole('option')
+    .filter({ hasText: / \(.+\)$/ })
+    .first();
+  await expect(game).toBeVisible();
+  await game.click();
+  await dialog.getByRole('textbox', { name: /Cena s DPH/ }).fill('1234,5');
+  await expectNoEnglish(page);
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(dialog).toBeHidden();
+
+  const first = invoices(page).getByRole('listitem').first();
+  await expect(first).toContainText(customer);
+  await expect(first).toContainText('Hlavná 12, 010 01 Žilina');
+  await expect(first).toContainText(/1\s234,50\s€/);
+  await expect(first).toContainText('Dnes');
+
+  // Storno after the yes/no dialog: the invoice leaves the invoiced tab for the cancelled one
+  await listItem(page, customer).getByRole('button').first().click();
+  const edit = page.getByRole('dialog', { name: 'Faktúra – úprava' });
+  await expect(edit.getByRole('button', { name: 'Storno' })).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Odstrániť' })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Storno' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Stornovať faktúru?' });
+  await expect(confirm).toBeVisible();
+  await expectNoEnglish(page);
+  await confirm.getByRole('button', { name: 'Áno' }).click();
+  await expect(edit).toBeHidden();
+  await expect(listItem(page, customer)).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Stornované' }).click();
+  const canceled = listItem(page, customer);
+  await expect(canceled).toBeVisible();
+  await expect(canceled).toContainText('Stornovaná');
+  await expectNoEnglish(page);
+
+  // remove: offered only now, after a confirmation
+  await canceled.getByRole('button').first().click();
+  await expect(edit.getByRole('button', { name: 'Storno' })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Odstrániť' }).click();
+  const sure = page.getByRole('dialog', { name: 'Odstrániť záznam' });
+  await sure.getByRole('button', { name: 'Áno' }).click();
+  await expect(edit).toBeHidden();
+  await expect(listItem(page, customer)).toHaveCount(0);
+  await page.reload();
+  await expect(invoices(page).getByRole('listitem').first()).toBeVisible();
+  await expect(listItem(page, customer)).toHaveCount(0);
+});
+
+test('PDF existujúcej faktúry: modal sťahovania a text faktúry', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/#/invoices');
+  // an invoice whose customer's name has diacritics (the PDF must keep them)
+  const item = invoices(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByTestId('invoice-customer').filter({ hasText: /[áäčďéíĺľňóôŕšťúýž]/i }) })
+    .first();
+  await expect(item).toBeVisible();
+  const code = (await item.getByTestId('invoice-code').innerText()).trim();
+  const customer = (await item.getByTestId('invoice-customer').innerText()).trim();
+  expect(code).toMatch(/^\d{8}$/);
+  const total = (await item.getByTestId('invoice-price').innerText()).trim();
+
+  await item.getByRole('button').first().click();
+  const edit = page.getByRole('dialog', { name: 'Faktúra – úprava' });
+  await edit.getByRole('button', { name: 'Stiahnuť PDF' }).click();
+  const modal = page.getByRole('dialog', { name: 'Stiahnutie faktúry' });
+  await expect(modal.getByText('Pripravujem súbor…')).toBeVisible();
+  await expectNoEnglish(page);
+  const button = modal.getByRole('link', { name: 'Stiahnuť' });
+  await expect(button).toBeVisible();
+  const href = await button.getAttribute('href');
+  expect(href).toMatch(/^\/api\/webapp\/invoices\/\d+\/download$/);
+
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`faktura-${code}.pdf`);
+  // the server's fileDownload cookie closes the modal
+  await expect(modal).toBeHidden();
+
+  const reply = await page.request.get(href!);
+  expect(reply.status()).toBe(200);
+  expect(reply.headers()['content-type']).toContain('application/pdf');
+  const text = (await pdfText(await reply.body())).replace(/\s+/g, ' ');
+  expect(text).toContain(code);
+  expect(text).toContain(customer);
+  expect(text).toContain(total.replace(/\s+/g, ' '));
+});
