@@ -1,6 +1,14 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const N = 16384;
+/**
+ * scrypt cost. The test runner (NODE_ENV=test) uses a cheaper N so the suites' many sign-ins stay fast;
+ * every hash records its own N, so verification never depends on this setting.
+ */
+export function scryptCost(env: NodeJS.ProcessEnv = process.env): number {
+  return env.NODE_ENV === 'test' ? 1024 : 16384;
+}
+
+const N = scryptCost();
 const R = 8;
 const P = 1;
 const KEYLEN = 64;
