@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { expect } from './fixtures';
 
@@ -46,6 +46,53 @@ export async function signIn(page: Page, role: DemoRole): Promise<void> {
   await form.password.fill(password);
   await form.submit.click();
   await expect(page).toHaveURL(role === 'viewer' ? /#\/games$/ : /#\/dashboard$/);
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const API = '/api/webapp';
+
+/** A unique e-mail for an account a test creates, so parallel workers never share it. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.hry.sk`;
+}
+
+/**
+ * Creates a sign-in account of a user type (player: no perms, editor: 'edit') through the users API as the
+ * demo administrator, in `request`'s own cookie jar (not the page's). For tests that change a password.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  type: 'player' | 'editor',
+  prefix: string = type,
+): Promise<Credentials> {
+  const admin = demoAccount('admin');
+  const signin = await request.put(`${API}/session`, { data: admin });
+  expect(await signin.json(), 'prihlásenie administrátora cez API').toMatchObject({ ok: true });
+  const account = { email: uniqueEmail(prefix), password: 'Skusobne-heslo-1' };
+  const created = await request.put(`${API}/users?t=${type}`, {
+    data: { name: `E2E ${prefix}`, ...account },
+  });
+  expect(await created.json(), 'vytvorenie používateľa cez API').toMatchObject({ ok: true });
+  return account;
+}
+
+/** Fills and submits the sign-in view (already open) with an e-mail and password. */
+export async function submitSignIn(page: Page, { email, password }: Credentials): Promise<void> {
+  const form = signInForm(page);
+  await form.email.fill(email);
+  await form.password.fill(password);
+  await form.submit.click();
+}
+
+/** A main menu item by its label; its accessible name may go on with a count badge or a search indicator. */
+export function menuLink(page: Page, label: string) {
+  return page
+    .getByRole('navigation', { name: 'Hlavné menu' })
+    .getByRole('link', { name: new RegExp(`^${label}(?:\\s|$)`) });
 }
 
 // English UI words that must never reach a screen, as whole words. Capitalised entries match case-sensitively,

@@ -1,0 +1,82 @@
+import { test, expect } from './fixtures';
+import { demoAccount, expectNoEnglish, menuLink, signIn, signInForm, submitSignIn } from './helpers';
+
+// Spec platform 2.1, 6: route guards and the default view.
+
+const EDIT_ROUTES = ['invoices', 'dashboard', 'drafts', 'vouchers', 'settings'];
+
+test('prehliadač bez práva úprav skončí z každej chránenej cesty na hrách', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await expectNoEnglish(page);
+  await expect(menuLink(page, 'Hry')).toBeVisible();
+  await expect(menuLink(page, 'Vytvoriť hru')).toHaveCount(0);
+  await expect(menuLink(page, 'Faktúry')).toHaveCount(0);
+
+  for (const route of EDIT_ROUTES) {
+    await page.goto(`/#/${route}`);
+    await expect(page, `#/${route}`).toHaveURL(/#\/games$/);
+  }
+  // Also when the page is loaded afresh on such a route.
+  for (const route of EDIT_ROUTES) {
+    await page.goto('/');
+    await page.goto(`/#/${route}`);
+    await page.reload();
+    await expect(page, `#/${route} po načítaní`).toHaveURL(/#\/games$/);
+  }
+
+  // Users may be listed without 'edit'.
+  await page.goto('/#/users');
+  await expect(page).toHaveURL(/#\/users$/);
+  await expectNoEnglish(page);
+
+  // A signed-in viewer opening signin goes to the default view.
+  await page.goto('/#/signin');
+  await expect(page).toHaveURL(/#\/games$/);
+  await page.goto('/#/nieco');
+  await expect(page).toHaveURL(/#\/games$/);
+});
+
+test('neprihlásený návštevník skončí na prihlásení', async ({ page }) => {
+  for (const route of ['users', 'games', 'dashboard', 'settings', 'invoices', 'nieco']) {
+    await page.goto('/');
+    await page.goto(`/#/${route}`);
+    await page.reload();
+    await expect(page, `#/${route}`).toHaveURL(/#\/signin$/);
+    await expect(signInForm(page).email).toBeVisible();
+  }
+  await expectNoEnglish(page);
+
+  // From an unknown path through sign-in to the default view; signed in, unknown paths lead there too.
+  await page.goto('/#/nieco');
+  await expect(page).toHaveURL(/#\/signin$/);
+  await submitSignIn(page, demoAccount('admin'));
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await page.goto('/#/nieco/dalej');
+  await expect(page).toHaveURL(/#\/dashboard$/);
+});
+
+test('prihlásený administrátor sa z prihlásenia dostane na nástenku a vidí hry a používateľov', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/#/signin');
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Vytvoriť hru', level: 1 })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // The logo goes to the default view.
+  await page.goto('/#/games');
+  await expect(page).toHaveURL(/#\/games$/);
+  await expectNoEnglish(page);
+  await page.getByRole('link', { name: 'Na úvodnú stránku' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+
+  await page.goto('/#/users');
+  await expect(page).toHaveURL(/#\/users$/);
+  await expectNoEnglish(page);
+  await page.goto('/#/settings');
+  await expect(page).toHaveURL(/#\/settings$/);
+  await expectNoEnglish(page);
+});
