@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Link } from '@mui/material';
 import {
   LinkBase,
-  Navigate,
   useAuthProvider,
   useAuthState,
   useNavigate,
@@ -26,12 +25,34 @@ export function SigninPage() {
   const translate = useTranslate();
   const { authenticated } = useAuthState();
   const { permissions, isPending: permsPending } = usePermissions();
-  if (authenticated && !permsPending) return <Navigate to={defaultView(permissions)} replace />;
+  const target = authenticated && !permsPending ? defaultView(permissions) : null;
+  useRedirectFromSignin(target);
+  if (target) return null;
   return (
     <SignedOutFrame title={translate('app.signin.title')}>
       <SigninForm />
     </SignedOutFrame>
   );
+}
+
+const SIGNIN_HASH = /^#\/signin(?:[/?]|$)/;
+
+/**
+ * Sends a signed-in user from #/signin to `target`, also when they come back to #/signin while this view
+ * is still mounted: the route change away from it renders in a transition, and returning before that
+ * commits re-renders this same view with the same props, so a <Navigate> would not fire again (a blank page).
+ */
+function useRedirectFromSignin(target: string | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!target) return;
+    const redirect = () => {
+      if (SIGNIN_HASH.test(window.location.hash)) navigate(target, { replace: true });
+    };
+    redirect();
+    window.addEventListener('hashchange', redirect);
+    return () => window.removeEventListener('hashchange', redirect);
+  }, [target, navigate]);
 }
 
 function SigninForm() {
