@@ -11,6 +11,15 @@ test('prehliadač bez práva úprav skončí z každej chránenej cesty na hrác
   await expect(menuLink(page, 'Hry')).toBeVisible();
   await expect(menuLink(page, 'Vytvoriť hru')).toHaveCount(0);
   await expect(menuLink(page, 'Faktúry')).toHaveCount(0);
+  // Without 'edit' and 'switch_user' the drop-down has neither settings nor switch user.
+  await page.getByRole('button', { name: 'Používateľské menu' }).click();
+  const dropdown = page.getByRole('menu');
+  await expect(dropdown.getByRole('menuitem', { name: 'Odhlásiť' })).toBeVisible();
+  await expect(dropdown.getByRole('menuitem', { name: 'Nastavenia' })).toHaveCount(0);
+  await expect(dropdown.getByRole('menuitem', { name: 'Prepnúť používateľa' })).toHaveCount(0);
+  await expectNoEnglish(page);
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
 
   for (const route of EDIT_ROUTES) {
     await page.goto(`/#/${route}`);
@@ -79,4 +88,18 @@ test('prihlásený administrátor sa z prihlásenia dostane na nástenku a vidí
   await page.goto('/#/settings');
   await expect(page).toHaveURL(/#\/settings$/);
   await expectNoEnglish(page);
+});
+
+test.describe('keď relácia na serveri skončí', () => {
+  // The calls made after the session is gone answer 401 on purpose.
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('ďalšie kliknutie vedie na prihlásenie', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { name: 'Vytvoriť hru', level: 1 })).toBeVisible();
+    await context.clearCookies();
+    await menuLink(page, 'Používatelia').click();
+    await expect(page).toHaveURL(/#\/signin$/);
+    await expect(signInForm(page).email).toBeVisible();
+  });
 });

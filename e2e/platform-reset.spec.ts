@@ -24,7 +24,13 @@ test('obnovenie hesla cez odkaz z e-mailu, nové heslo platí a odkaz sa nedá p
   await expect(page).toHaveURL(/#\/reset$/);
   await expect(page.getByRole('heading', { name: 'Obnovenie hesla' })).toBeVisible();
   await expect(page.getByText('Zadajte e-mail, ktorým ste sa registrovali.', { exact: false })).toBeVisible();
+  await expect(emailInput(page)).toBeFocused();
   await expectNoEnglish(page);
+  // The view links back to sign-in.
+  await page.getByRole('link', { name: 'Späť na prihlásenie' }).click();
+  await expect(page).toHaveURL(/#\/signin$/);
+  await signInForm(page).resetLink.click();
+  await expect(page).toHaveURL(/#\/reset$/);
 
   // The e-mail is required; an unknown one is refused on the field.
   await page.getByRole('button', { name: 'Odoslať' }).click();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { demoAccount, expectNoEnglish, menuLink, signIn, signInForm, submitSignIn } from './helpers';
+import {
+  demoAccount,
+  expectNoEnglish,
+  menuLink,
+  signIn,
+  signInForm,
+  submitSignIn,
+  uniqueEmail,
+} from './helpers';
 
 // Spec platform 2.2, 2.3, 5.4, 8.1: the sign-in view, the frame after sign-in and signing out.
 
@@ -84,4 +92,22 @@ test('prázdne polia prihlásenia sú povinné', async ({ page }) => {
   await expect(password).toHaveAccessibleDescription('Povinný údaj');
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   expect(sessionPuts).toBe(0);
+});
+
+test('neaktivovaný účet sa neprihlási a dozvie sa prečo', async ({ page, request }) => {
+  // A sign-up (spec 7.2 PUT accounts) leaves the account inactive until the link in the mail is opened.
+  const account = { email: uniqueEmail('neaktivny'), password: 'Registracia-heslo-3' };
+  const signup = await request.put('/api/webapp/accounts', {
+    data: { ...account, password2: account.password, name: 'E2E neaktívny' },
+  });
+  expect(await signup.json()).toEqual({ ok: true });
+
+  await page.goto('/#/signin');
+  await expect(page.getByText('Zapamätať si ma')).toBeVisible();
+  await submitSignIn(page, account);
+  const password = page.getByLabel('Heslo', { exact: true });
+  await expect(password).toHaveAccessibleDescription('Váš účet ešte nebol aktivovaný');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/#\/signin$/);
+  await expectNoEnglish(page);
 });
