@@ -32,7 +32,8 @@ test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stiahnuť PDF' })).toHaveCount(0);
   await dialog.getByRole('textbox', { name: /Názov odberateľa/ }).fill(customer);
-  await dialog.getByRole('textbox', { name: /Ulica a číslo/ }).fill('Hlavná 12');
+  // (the street is an address autocomplete: a combobox)
+  await dialog.getByLabel(/Ulica a číslo/).fill('Hlavná 12');
   await dialog.getByRole('textbox', { name: /PSČ/ }).fill('01001');
   await dialog.getByRole('textbox', { name: /Mesto/ }).fill('Žilina');
   const day = dayjs().add(3, 'day');

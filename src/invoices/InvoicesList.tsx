@@ -5,6 +5,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useMenuBadges } from '../layout/frameState';
 import { RecordList, useRecordListChanges, type RecordListTab } from '../lists';
 import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { InvoiceItem } from './InvoiceItem';
@@ -37,6 +38,8 @@ export function InvoicesList() {
     return isTab(t) ? t : 'invoiced';
   });
   const changes = useRecordListChanges();
+  // the menu badge counts invoices: refreshed after a create, Storno or remove
+  const { refreshCounts } = useMenuBadges();
   const changeTab = useCallback((value: string) => setTab(value as InvoiceTab), []);
   const showCreated = useShowCreated({ resource: 'invoices', changes, tab, setTab: changeTab, tabOf });
   const dialogId = dialogIdOf(params['*']);
@@ -70,11 +73,19 @@ export function InvoicesList() {
           id={dialogId}
           onClose={close}
           onSaved={(record, { created }) => {
-            if (created) void showCreated(record);
-            else changes.updated(record);
+            if (created) {
+              void showCreated(record);
+              refreshCounts();
+            } else changes.updated(record);
           }}
-          onRemoved={changes.removed}
-          onCanceled={changes.removed}
+          onRemoved={(record) => {
+            changes.removed(record);
+            refreshCounts();
+          }}
+          onCanceled={(invoice) => {
+            changes.removed(invoice);
+            refreshCounts();
+          }}
         />
       )}
     </>

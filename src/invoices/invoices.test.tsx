@@ -88,7 +88,8 @@ describe('Storno and remove (platform 2.7, 4.4)', () => {
     expect(await canceledInDb(invoice.id)).toBe(true);
     await waitFor(() => expect(screen.queryByText('Peter Stornovací')).toBeNull());
 
-    await user.click(screen.getByRole('tab', { name: 'Stornované' }));
+    // (the closing dialogs keep the page aria-hidden for their exit transition)
+    await user.click(await screen.findByRole('tab', { name: 'Stornované' }));
     const row = await item('Peter Stornovací');
     expect(within(row).getByText('Stornovaná')).toBeInTheDocument();
 

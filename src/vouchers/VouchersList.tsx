@@ -5,6 +5,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useMenuBadges } from '../layout/frameState';
 import { RecordList, useRecordListChanges, type RecordListTab } from '../lists';
 import { dialogIdOf } from '../invoices/InvoicesList';
 import { useShowCreated } from '../invoices/useShowCreated';
@@ -35,6 +36,8 @@ export function VouchersList() {
     return isTab(t) ? t : 'free';
   });
   const changes = useRecordListChanges();
+  // the menu badge counts free vouchers: any write may change it
+  const { refreshCounts } = useMenuBadges();
   const changeTab = useCallback((value: string) => setTab(value as VoucherTab), []);
   const showCreated = useShowCreated({ resource: 'vouchers', changes, tab, setTab: changeTab, tabOf });
   const dialogId = canEdit ? dialogIdOf(params['*']) : undefined;
@@ -70,12 +73,16 @@ export function VouchersList() {
           type={tab}
           onClose={close}
           onSaved={(record, { created }) => {
+            refreshCounts();
             if (created) void showCreated(record);
             // an update may move the voucher to another tab (a new expiration date or limit)
             else if (tabOf(record) !== tab) changes.removed(record);
             else changes.updated(record);
           }}
-          onRemoved={changes.removed}
+          onRemoved={(record) => {
+            changes.removed(record);
+            refreshCounts();
+          }}
         />
       )}
     </>
