@@ -66,6 +66,7 @@ export const fieldMessages = {
       loading: 'Načítava sa…',
     },
     buttons: {
+      close: 'Zavrieť',
       remove: 'Odstrániť',
       cancel: 'Zrušiť',
       done: 'Hotovo',

@@ -40,6 +40,8 @@ export interface EditDialogProps extends SchemaFormOptions {
   headerActions?: Slot;
   /** Neither Esc nor an outside click closes the dialog. */
   disableClose?: boolean;
+  /** Shown but not editable (e.g. a canceled invoice): inputs disabled, no done button. */
+  readOnly?: boolean;
   maxWidth?: DialogProps['maxWidth'];
 }
 
@@ -57,7 +59,7 @@ export function EditDialog(props: EditDialogProps) {
 }
 
 function OpenEditDialog(props: EditDialogProps) {
-  const { onClose, removable, onRemoved, actions, headerActions, disableClose } = props;
+  const { onClose, removable, onRemoved, actions, headerActions, disableClose, readOnly } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const [deleteOne, { isPending: removing }] = useDelete();
@@ -131,7 +133,7 @@ function OpenEditDialog(props: EditDialogProps) {
         {render(headerActions, form)}
       </DialogTitle>
       <DialogContent dividers>
-        <SchemaFormView form={form} shake={false} />
+        <SchemaFormView form={form} shake={false} readOnly={readOnly} />
       </DialogContent>
       <DialogActions>
         {removable && !form.isNew && (
@@ -142,11 +144,17 @@ function OpenEditDialog(props: EditDialogProps) {
         <Box sx={{ flexGrow: 1 }} />
         {render(actions, form)}
         <Button onClick={requestClose} disabled={busy}>
-          {translate('forms.buttons.cancel')}
+          {translate(readOnly ? 'forms.buttons.close' : 'forms.buttons.cancel')}
         </Button>
-        <Button variant="contained" onClick={() => void done()} disabled={busy || form.status === 'loading'}>
-          {translate(props.doneLabel ?? 'forms.buttons.done')}
-        </Button>
+        {!readOnly && (
+          <Button
+            variant="contained"
+            onClick={() => void done()}
+            disabled={busy || form.status === 'loading'}
+          >
+            {translate(props.doneLabel ?? 'forms.buttons.done')}
+          </Button>
+        )}
       </DialogActions>
       <ConfirmDialog
         open={confirming === 'unsaved'}

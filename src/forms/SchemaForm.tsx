@@ -223,15 +223,17 @@ export interface SchemaFormViewProps {
   form: SchemaFormController;
   /** Shake this form's own box on a rejected commit (EditDialog shakes the dialog instead). */
   shake?: boolean;
+  /** Every input disabled. */
+  readOnly?: boolean;
 }
 
 /** Renders a form controller of useSchemaForm: sidebar sections left, the rest right. */
-export function SchemaFormView({ form: ctl, shake = true }: SchemaFormViewProps) {
+export function SchemaFormView({ form: ctl, shake = true, readOnly = false }: SchemaFormViewProps) {
   const translate = useTranslate();
   const idPrefix = useId().replace(/:/g, '');
   const localeText = usePickerTexts();
   const sections = useMemo(() => sectionsOf(ctl.form), [ctl.form]);
-  const ctx: RenderContext = { ctl, idPrefix, disabled: ctl.status === 'committing' };
+  const ctx: RenderContext = { ctl, idPrefix, disabled: readOnly || ctl.status === 'committing' };
 
   // After a rejected commit: scroll to the first error and focus it.
   useEffect(() => {

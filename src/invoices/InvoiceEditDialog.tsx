@@ -67,6 +67,7 @@ export function InvoiceEditDialog({ id, onClose, onSaved, onRemoved, onCanceled 
         resource="invoices"
         id={id}
         removable={canceled}
+        readOnly={canceled}
         onSaved={onSaved}
         onRemoved={onRemoved}
         actions={

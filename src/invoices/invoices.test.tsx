@@ -97,6 +97,12 @@ describe('Storno and remove (platform 2.7, 4.4)', () => {
     const canceled = await screen.findByRole('dialog', { name: 'Faktúra – úprava' });
     const remove = await within(canceled).findByRole('button', { name: 'Odstrániť' });
     expect(within(canceled).queryByRole('button', { name: 'Storno' })).not.toBeInTheDocument();
+    // a canceled invoice is shown read-only: inputs disabled, no done button, cancel reads 'Zavrieť'
+    await waitFor(() =>
+      expect(within(canceled).getByRole('textbox', { name: /Názov odberateľa/ })).toBeDisabled(),
+    );
+    expect(within(canceled).queryByRole('button', { name: 'Hotovo' })).not.toBeInTheDocument();
+    expect(within(canceled).getByRole('button', { name: 'Zavrieť' })).toBeInTheDocument();
     await user.click(remove);
     const sure = await screen.findByRole('dialog', { name: 'Odstrániť záznam' });
     await user.click(within(sure).getByRole('button', { name: 'Áno' }));
