@@ -68,6 +68,8 @@ test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page 
   await expect(confirm).toBeVisible();
   await expectNoEnglish(page);
   await confirm.getByRole('button', { name: 'Áno' }).click();
+  // closing leaves the dialog's route (while a confirmation is open the dialog is only aria-hidden)
+  await expect(page).not.toHaveURL(/#\/invoices\/\d+/);
   await expect(edit).toBeHidden();
   await expect(listItem(page, customer)).toHaveCount(0);
 
@@ -83,6 +85,7 @@ test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page 
   await edit.getByRole('button', { name: 'Odstrániť' }).click();
   const sure = page.getByRole('dialog', { name: 'Odstrániť záznam' });
   await sure.getByRole('button', { name: 'Áno' }).click();
+  await expect(page).not.toHaveURL(/#\/invoices\/\d+/);
   await expect(edit).toBeHidden();
   await expect(listItem(page, customer)).toHaveCount(0);
   await page.reload();

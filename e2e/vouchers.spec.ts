@@ -65,6 +65,9 @@ test('administrátor vygeneruje 5 jednorazových poukážok, jednu upraví a jed
   const sure = page.getByRole('dialog', { name: 'Odstrániť záznam' });
   await expectNoEnglish(page);
   await sure.getByRole('button', { name: 'Áno' }).click();
+  // the dialog closes by leaving its route (while the confirmation is open the dialog is aria-hidden,
+  // so toBeHidden alone would pass before the close)
+  await expect(page).not.toHaveURL(/#\/vouchers\/\d+/);
   await expect(edit).toBeHidden();
   await expect(itemOf(page, removed)).toHaveCount(0);
 

@@ -82,6 +82,7 @@ export const fieldMessages = {
     },
     notify: {
       loadFailed: 'Formulár sa nepodarilo načítať, skúste to znova.',
+      notFound: 'Záznam sa nenašiel, mohol byť medzitým odstránený.',
       saveFailed: 'Zmeny sa nepodarilo uložiť, skúste to znova.',
       removeFailed: 'Záznam sa nepodarilo odstrániť, skúste to znova.',
     },

@@ -160,7 +160,10 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
       setStatus('ready');
     })().catch((e: unknown) => {
       if (isAbort(e) || signal.aborted) return;
-      forceClose('forms.notify.loadFailed');
+      // 404: the record is gone (removed meanwhile, or an old link)
+      forceClose(
+        e instanceof HttpError && e.status === 404 ? 'forms.notify.notFound' : 'forms.notify.loadFailed',
+      );
     });
     return () => {
       controller.abort();
