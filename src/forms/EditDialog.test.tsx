@@ -280,8 +280,16 @@ describe('an existing user', () => {
   });
 
   it('force-closes when the record cannot be loaded', async () => {
-    const { onClose } = renderUserDialog({ id: 999999 });
+    const user = await api.ctx.db.one<{ id: string }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    failNext(`GET users/${user!.id}`, 500);
+    const { onClose } = renderUserDialog({ id: Number(user!.id) });
     expect(await screen.findByText('Formulár sa nepodarilo načítať, skúste to znova.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('force-closes saying the record is gone when it does not exist (404)', async () => {
+    const { onClose } = renderUserDialog({ id: 999999 });
+    expect(await screen.findByText('Záznam sa nenašiel, mohol byť medzitým odstránený.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 });
