@@ -6,8 +6,6 @@ import { startRealApi, type RealApi } from '../../mocks/realApi';
 import { EditDialog } from './EditDialog';
 import { renderInAdmin } from './test-utils';
 
-process.env.SCHEMAS_DIR ??= `${process.cwd()}/schemas`;
-
 let api: RealApi;
 beforeAll(async () => {
   api = await startRealApi();

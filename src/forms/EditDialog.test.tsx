@@ -7,10 +7,6 @@ import { startRealApi, type RealApi } from '../../mocks/realApi';
 import { EditDialog, type EditDialogProps } from './EditDialog';
 import { renderInAdmin } from './test-utils';
 
-// In the jsdom environment import.meta.url is not a file URL, so the server cannot find schemas/
-// by itself (server/services/forms.ts defaultSchemasDir): point it there.
-process.env.SCHEMAS_DIR ??= `${process.cwd()}/schemas`;
-
 let api: RealApi;
 /** Method and path of every API request the app made. */
 const requests: string[] = [];

@@ -7,8 +7,6 @@ import { startRealApi, type RealApi } from '../../mocks/realApi';
 import { createThroughApi, openApp } from '../invoices/screenTestUtils';
 import type { Voucher } from './types';
 
-process.env.SCHEMAS_DIR ??= `${process.cwd()}/schemas`;
-
 let api: RealApi;
 const requests: string[] = [];
 

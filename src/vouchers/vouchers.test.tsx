@@ -7,9 +7,6 @@ import { startRealApi, type RealApi } from '../../mocks/realApi';
 import { createThroughApi, openApp, seedGame } from '../invoices/screenTestUtils';
 import type { Voucher } from './types';
 
-// the server reads the schemas from disk; jsdom's import.meta.url is not a file URL
-process.env.SCHEMAS_DIR ??= `${process.cwd()}/schemas`;
-
 let api: RealApi;
 let variantId: number;
 
