@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '../http/upload';
 import { schemaImageTypes, sniffImageType } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
+import { FileReply, ImageUploadReply, OkReply, responses } from '../../schemas/api';
 
 const imageId = {
   type: 'string',
@@ -53,6 +54,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       // onRequest: refuse before reading up to 40 MiB of body.
       config: { auth: 'edit' },
       schema: {
+        response: responses(ImageUploadReply),
         querystring: {
           type: 'object',
           required: ['t'],
@@ -83,6 +85,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(OkReply),
         querystring: emptyQuery,
         body: {
           type: 'object',
@@ -110,6 +113,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(FileReply),
         params: { type: 'object', required: ['id'], properties: { id: imageId } },
         querystring: emptyQuery,
       },
