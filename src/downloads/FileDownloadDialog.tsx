@@ -16,11 +16,12 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { OUTSIDE_CLICK_DELAY_MS } from '../forms';
+import { DOWNLOAD_COOKIE } from '../../schemas/constants';
 
 /** How long the modal shows 'processing' before the download button (platform 9). */
 export const DOWNLOAD_PROCESSING_MS = 1000;
 /** The success cookie of a download (platform 4.9 defaults; the server writes it). */
-export const DOWNLOAD_COOKIE = { name: 'fileDownload', value: 'true', path: '/' } as const;
+export { DOWNLOAD_COOKIE };
 /** How often the success cookie is looked for after the download started. */
 export const DOWNLOAD_COOKIE_POLL_MS = 100;
 
