@@ -30,6 +30,7 @@
 // `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons.
 // Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
 export { EditDialog, type EditDialogProps } from './EditDialog';
+export { FormTextField, REQUIRED } from './FormTextField';
 export { SchemaForm, SchemaFormView, type SchemaFormProps, type SchemaFormViewProps } from './SchemaForm';
 export {
   useSchemaForm,

@@ -3,7 +3,7 @@ import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import { useTranslate } from 'react-admin';
 import { ModalDialog } from '../dialogs';
 import { switchUser } from '../providers/authProvider';
-import { FormTextField, REQUIRED } from '../pages/FormTextField';
+import { FormTextField, REQUIRED } from '../forms';
 
 /** Switch user modal (spec 2.6, 5.4, 8.5). On success the session emits 'switch' (the page reloads). */
 export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
