@@ -1,5 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { PlaceholderPage } from '../pages';
 
 // Placeholder until the games list lands. Only 'list' is given: its route '/games/*' also matches
 // '/games/:id', where an edit dialog will be bound.

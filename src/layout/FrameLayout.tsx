@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
-import { MenuDataLoader } from '../search/MenuDataLoader';
+import { MenuDataLoader } from '../search';
 import { FrameHeader } from './FrameHeader';
 import { FrameStateProvider } from './frameState';
 import { SIDE_PANEL_WIDTH, SidePanels, useSidePanelsOpen } from './SidePanels';
