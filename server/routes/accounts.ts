@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserByEmail, findUserById } from '../http/auth';
+import { findUserByEmail, findUserById, type UserRow } from '../http/auth';
 import type { Db } from '../db/types';
 import { createAccount } from '../services/accounts';
 import {
@@ -163,14 +163,9 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       .tx(async (t) => {
         const existing = await findUserByEmail(t, email);
         if (existing) {
-          // Registering again is how a person whose activation link expired gets a new one.
-          const pendingSignUp =
-            existing.status === 'inactive' &&
-            (await t.one('SELECT 1 FROM account_tokens WHERE user_id = $1 AND kind = $2 LIMIT 1', [
-              existing.id,
-              'activate',
-            ]));
-          if (!pendingSignUp) return undefined;
+          // Registering again is how a person whose activation link expired gets a new one. While a
+          // link of the first sign-up still works, its password stays: email_exists (issue 8).
+          if (!(await signUpExpired(t, existing))) return undefined;
           const info = { ...existing.info, ...(name ? { name } : {}) };
           await t.query(
             `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,
@@ -218,6 +213,20 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
+
+/**
+ * A pending sign-up that may be replaced by a new one: an inactive account created by a sign-up (it has
+ * activation tokens) none of whose activation links can still be used.
+ */
+async function signUpExpired(db: Db, user: UserRow): Promise<boolean> {
+  if (user.status !== 'inactive') return false;
+  const row = await db.one<{ signed_up: boolean; live: boolean }>(
+    `SELECT count(*) > 0 AS signed_up, coalesce(bool_or(used_at IS NULL AND expires_at > now()), false) AS live
+       FROM account_tokens WHERE user_id = $1 AND kind = 'activate'`,
+    [user.id],
+  );
+  return !!row?.signed_up && !row.live;
+}
 
 /** Only accounts that already have a password can reset it; a contact without one is not a sign-in account. */
 async function canSignIn(db: Db, userId: number): Promise<boolean> {

@@ -81,7 +81,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     create: async (db, e, { request }) => [await insertContact(db, e.form, requestedType(request), e.values)],
 
     refuseUpdate: (row, request) => adminGuard(row.type, request),
-    update: (db, row, e) => updateContact(db, e.form, row, e.values),
+    update: (db, row, e, { request }) => updateContact(db, e.form, row, e.values, request.auth?.sessionHash),
 
     refuseDelete: (row, request) =>
       row.id === Number(request.auth?.user.id) ? 'invalid_value' : adminGuard(row.type, request),
