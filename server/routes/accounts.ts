@@ -25,11 +25,10 @@ import {
   type NewPasswordBody,
 } from '../services/password-change';
 import {
-  clearHits,
   clientKey,
   overLimit,
   RESET_PER_CLIENT,
-  signinEmailKey,
+  clearSigninHits,
   SIGNUP_PER_CLIENT,
   type Limit,
 } from '../services/rate-limit';
@@ -145,7 +144,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       if (userId === undefined) return { ok: false, err: 'user_not_found' };
       // Whoever completed the reset owns the mailbox: a sign-in lockout for that e-mail no longer protects anything.
       const user = await findUserById(db, userId);
-      if (user?.email) await clearHits(db, signinEmailKey(user.email));
+      if (user?.email) await clearSigninHits(db, user.email);
       return { ok: true };
     },
   );

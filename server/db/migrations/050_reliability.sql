@@ -6,3 +6,6 @@ CREATE FUNCTION users_end_sessions() RETURNS trigger LANGUAGE plpgsql AS $$ BEGI
 
 CREATE TRIGGER users_end_sessions AFTER UPDATE OF password_hash, email, perms, type, status ON users
   FOR EACH ROW EXECUTE FUNCTION users_end_sessions();
+
+-- The time of the last counted hit: the growing sign-in delay per e-mail is measured from it.
+ALTER TABLE rate_limits ADD COLUMN last_at timestamptz NOT NULL DEFAULT now();
