@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS } from '../test/harness';
 import { newUser, uniqueEmail } from '../test/users';
 import { keepSession } from './password-change';
+import { hashToken } from './tokens';
 
 describeApi('sessions end on account changes', (ctx) => {
   let admin: string;
@@ -69,7 +70,6 @@ describeApi('sessions end on account changes', (ctx) => {
     const user = await newUser(ctx(), 'editor');
     const kept = await signIn(ctx().app, user.email);
     const other = await signIn(ctx().app, user.email);
-    const { hashToken } = await import('../http/auth');
     await ctx().db.tx(async (t) => {
       await keepSession(t, hashToken(kept.replace(/^sid=/, '')));
       await t.query(`UPDATE users SET perms = '{}' WHERE id = $1`, [user.id]);
