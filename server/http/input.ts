@@ -4,6 +4,10 @@
 // the field engine, which refuses such a value with the field's invalid_value (schemas/engine/parse.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasControlChars } from '../../schemas/engine';
+import { MAX_UPLOAD_BYTES } from './upload';
+
+/** No request body may be larger: the biggest upload plus room for its multipart envelope. */
+export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 const BAD_REQUEST = { ok: false, err: 'bad_request', message: 'Neplatné znaky v požiadavke' } as const;
 
@@ -36,6 +40,14 @@ function refused(request: FastifyRequest): boolean {
 }
 
 export function registerInputChecks(app: FastifyInstance): void {
+  // A body whose Content-Length already says it is too large is refused before a byte of it is read
+  // (upload routes stream their bodies, so their own limits act only while reading).
+  app.addHook('onRequest', async (request, reply) => {
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_REQUEST_BYTES) {
+      return reply.code(413).header('connection', 'close').send({ ok: false, err: 'size_limit_exceeded' });
+    }
+  });
   app.addHook('preValidation', async (request, reply) => {
     if (refused(request)) return reply.code(400).send(BAD_REQUEST);
   });
