@@ -8,6 +8,7 @@ import { loadSession, SESSION_COOKIE } from './http/auth';
 import { routePlugins } from './routes';
 import { registerErrorHandling, type ErrorLog } from './http/errors';
 import { registerInputChecks } from './http/input';
+import { collectRoutes } from './http/route-list';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -39,6 +40,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app, errorLog);
   registerInputChecks(app);
+  collectRoutes(app);
 
   for (const plugin of routePlugins) await app.register(plugin, { prefix: API_PREFIX });
 
