@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AppDeps } from './http/deps';
 import { loadSession, SESSION_COOKIE } from './http/auth';
 import { routePlugins } from './routes';
-import { registerErrorHandling, type ErrorLog } from './http/errors';
+import { frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
 import { registerInputChecks } from './http/input';
 import { collectRoutes } from './http/route-list';
 
@@ -24,6 +24,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     trustProxy: trustProxySetting(deps.config.trustProxy),
+    frameworkErrors,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   app.decorate('deps', deps);

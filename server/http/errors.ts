@@ -1,7 +1,7 @@
 // The central error handler: client mistakes become 4xx replies of the spec; everything else is a 500
 // that is always logged (request id, method, route, status and stack), whether request logging is on
 // or not. A 5xx a route sends itself is logged too, so no 5xx leaves the server unrecorded.
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One line of the error log (JSON on stderr by default). */
 export interface ErrorLogEntry {
@@ -57,4 +57,14 @@ export function registerErrorHandling(app: FastifyInstance, log: ErrorLog = stde
     if (reply.statusCode < 500 || (request as unknown as Record<symbol, boolean>)[LOGGED]) return;
     log(entryOf(request, reply.statusCode));
   });
+}
+
+/**
+ * Errors the router raises before a route runs (a malformed percent-encoding in the path: 400; a path
+ * parameter over 100 characters: 414), in the API's reply shape. Passed to Fastify as frameworkErrors.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ ok: false, err: 'bad_request', message: error.message });
 }

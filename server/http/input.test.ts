@@ -111,6 +111,30 @@ for (const kind of DB_KINDS) {
       expect(await userCount()).toBe(before);
     });
 
+    it('a path parameter over 100 characters is 414 and a broken path encoding 400, in the API reply shape', async () => {
+      const long = await call(ctx.app, 'GET', `accounts/reset/${'x'.repeat(150)}`);
+      expect(long.status).toBe(414);
+      expect(long.body).toMatchObject({ ok: false, err: 'bad_request' });
+      const broken = await call(ctx.app, 'GET', 'users/%E0%A4%A', { cookie: editor });
+      expect(broken.status).toBe(400);
+      expect(broken.body).toMatchObject({ ok: false, err: 'bad_request' });
+    });
+
+    it('a body over the upload limit is refused from its Content-Length with 413', async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webapp/users/import?r=json',
+        headers: {
+          cookie: editor,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': '50000000',
+        },
+        payload: '--x',
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ ok: false, err: 'size_limit_exceeded' });
+    });
+
     it('none of the refused calls above reached the error log', () => {
       expect(logged).toEqual([]);
     });
