@@ -66,6 +66,7 @@ for (const kind of SOAK ? DB_KINDS : DB_KINDS.slice(0, 1)) {
             failures.push(...(await runCases(ctx.app, ctx.db, role, cases)));
           }
         }
+        console.log(`fuzz [${kind}] seed ${SEED}: ${ctx.app.routeList.length} route, ${count} požiadaviek`);
         expect(count).toBeGreaterThan(100);
         expect(failures, JSON.stringify(failures.slice(0, 20), null, 1)).toEqual([]);
         expect(logged).toEqual([]);
