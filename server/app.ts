@@ -9,6 +9,9 @@ import { routePlugins } from './routes';
 import { frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
 import { registerInputChecks } from './http/input';
 import { collectRoutes } from './http/route-list';
+import { enforceRouteAuth } from './http/route-auth';
+import { JobRunner, type JobRunnerOptions } from './services/jobs';
+import { registerJobKinds } from './services/job-kinds';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -17,10 +20,12 @@ export interface BuildOptions extends AppDeps {
   logger?: boolean;
   /** Where 5xx replies are recorded (default: a JSON line on stderr). */
   errorLog?: ErrorLog;
+  /** Options of the job runner (tests poll faster). */
+  jobs?: JobRunnerOptions;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { logger, errorLog, ...deps } = opts;
+  const { logger, errorLog, jobs: jobOptions, ...deps } = opts;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     trustProxy: trustProxySetting(deps.config.trustProxy),
@@ -28,6 +33,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   app.decorate('deps', deps);
+  const jobs = registerJobKinds(
+    new JobRunner(deps.db, { log: (line) => app.log.error(line), ...jobOptions }),
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
   await app.register(cookie);
 
@@ -43,6 +53,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerInputChecks(app);
   collectRoutes(app);
 
+  app.decorate('declaredRoutes', enforceRouteAuth(app, '/api/'));
   for (const plugin of routePlugins) await app.register(plugin, { prefix: API_PREFIX });
 
   const indexHtml = path.join(deps.config.distDir, 'index.html');

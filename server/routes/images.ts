@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireEdit, requireUser } from '../http/auth';
 import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../http/upload';
 import { schemaImageTypes } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
@@ -45,7 +44,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     '/images',
     {
       // onRequest: refuse before reading up to 40 MiB of body.
-      onRequest: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         querystring: {
           type: 'object',
@@ -73,7 +72,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Body: DeleteBody }>(
     '/images',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         body: {
           type: 'object',
@@ -99,7 +98,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/images/:id',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: { params: { type: 'object', required: ['id'], properties: { id: imageId } } },
     },
     async (request, reply) => {

@@ -93,9 +93,11 @@ export async function createTestContext(
     config,
     mailer: { send: async (m) => void mails.push(m) },
     errorLog: opts.errorLog,
+    jobs: { pollMs: 50, leaseMs: 5000 },
   });
   await opts.beforeReady?.(app);
   await app.ready();
+  app.jobs.start();
   return {
     kind,
     app,
