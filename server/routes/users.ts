@@ -15,7 +15,7 @@ import {
   type ContactRow,
 } from '../services/contacts';
 import { importContacts } from '../services/contacts-import';
-import { parseContactsSheet } from '../services/contacts-sheet';
+import { parseContactsSheetOffThread } from '../services/contacts-sheet-thread';
 import { searchParam } from '../services/list-search';
 import { isWeakPassword } from '../services/passwords';
 import { formsOf, type FieldErrors } from '../services/evaluation';
@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       if (adminGuard(type, request)) return reply.code(403).send({ ok: false, err: 'forbidden' });
       const file = await receiveUpload(request, reply, { allowed: ['xls'] });
       if (!file) return reply;
-      const sheet = parseContactsSheet(file.buffer);
+      const sheet = await parseContactsSheetOffThread(file.buffer);
       if (!sheet.ok) return sendUploadReply(request, reply, { ok: false, err: sheet.err });
       const result = await importContacts(db, formsOf(app.deps.config), sheet.rows, type);
       return sendUploadReply(request, reply, result);

@@ -70,9 +70,16 @@ function columnKey(header: string): ContactField | undefined {
 }
 
 /** Reads the first sheet: the first non-empty row is the header, each later non-empty row a contact. */
+/**
+ * The cheap checks before parsing: a spreadsheet container, and for a zip the entry count and inflated
+ * size within limits (a zip bomb is refused here, in milliseconds).
+ */
+export function precheckContactsSheet(data: Buffer): boolean {
+  return looksLikeSpreadsheet(data) && (!isZip(data) || zipWithinLimits(data));
+}
+
 export function parseContactsSheet(data: Buffer): ContactsSheetResult {
-  if (!looksLikeSpreadsheet(data)) return INVALID;
-  if (isZip(data) && !zipWithinLimits(data)) return INVALID;
+  if (!precheckContactsSheet(data)) return INVALID;
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(data, { type: 'buffer', cellDates: false, cellHTML: false, cellFormula: false });
