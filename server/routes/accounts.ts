@@ -1,7 +1,8 @@
+import { emptyQuery } from '../http/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserByEmail, findUserById, type UserRow } from '../http/auth';
+import { findUserByEmail, findUserById } from '../services/users';
 import type { Db } from '../db/types';
-import { createAccount } from '../services/accounts';
+import { signUp } from '../services/accounts';
 import {
   activationLink,
   activationMail,
@@ -17,7 +18,6 @@ import {
   type TokenState,
 } from '../services/account-tokens';
 import { hashPassword } from '../services/passwords';
-import { searchDocument } from '../services/search-text';
 import {
   newPasswordBody,
   newPasswordError,
@@ -25,10 +25,10 @@ import {
   type NewPasswordBody,
 } from '../services/password-change';
 import {
+  clearSigninHits,
   clientKey,
   overLimit,
   RESET_PER_CLIENT,
-  clearSigninHits,
   SIGNUP_PER_CLIENT,
   type Limit,
 } from '../services/rate-limit';
@@ -81,10 +81,6 @@ function activationTokenError(state: TokenState | undefined): string | null {
   return null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { db, mailer } = app.deps;
 
@@ -102,7 +98,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string } }>(
     '/accounts/reset',
-    { config: { auth: 'public' }, schema: { body: resetStartBody } },
+    { config: { auth: 'public' }, schema: { body: resetStartBody, querystring: emptyQuery } },
     async (request, reply) => {
       if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
       const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
@@ -117,7 +113,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     '/accounts/reset/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams } },
+    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
     async (request) => {
       const err = resetTokenError(await findToken(db, request.params.token, 'reset'));
       return err ? { ok: false, err } : { ok: true };
@@ -126,7 +122,10 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string }; Body: NewPasswordBody }>(
     '/accounts/reset/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams, body: newPasswordBody } },
+    {
+      config: { auth: 'public' },
+      schema: { params: tokenParams, body: newPasswordBody, querystring: emptyQuery },
+    },
     async (request) => {
       const { token } = request.params;
       const err = resetTokenError(await findToken(db, token, 'reset')) ?? newPasswordError(request.body);
@@ -151,7 +150,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: SignUpBody }>(
     '/accounts',
-    { config: { auth: 'public' }, schema: { body: signUpBody } },
+    { config: { auth: 'public' }, schema: { body: signUpBody, querystring: emptyQuery } },
     async (request, reply) => {
       if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
       const email = request.body.email.trim();
@@ -161,35 +160,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       if (passwordErr) return { ok: false, err: passwordErr };
       const hash = await hashPassword(request.body.password);
 
-      const token = await db
-        .tx(async (t) => {
-          const existing = await findUserByEmail(t, email);
-          if (existing) {
-            // Registering again is how a person whose activation link expired gets a new one. While a
-            // link of the first sign-up still works, its password stays: email_exists (issue 8).
-            if (!(await signUpExpired(t, existing))) return undefined;
-            const info = { ...existing.info, ...(name ? { name } : {}) };
-            await t.query(
-              `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,
-              [existing.id, hash, info, searchDocument(Object.values(info))],
-            );
-            await revokeTokens(t, Number(existing.id), 'activate');
-            return issueToken(t, Number(existing.id), 'activate');
-          }
-          const id = await createAccount(t, {
-            email,
-            type: 'player',
-            perms: [],
-            status: 'inactive',
-            info: { name },
-          });
-          await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
-          return issueToken(t, id, 'activate');
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return undefined;
-          throw error;
-        });
+      const token = await signUp(db, { email, name, passwordHash: hash });
       if (!token) return { ok: false, err: 'email_exists' };
       await mailer.send(activationMail(email, activationLink(requestOrigin(request), token)));
       return { ok: true };
@@ -198,7 +169,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>(
     '/accounts/activate/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams } },
+    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
     async (request) => {
       const { token } = request.params;
       const err = activationTokenError(await findToken(db, token, 'activate'));
@@ -216,20 +187,6 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
-
-/**
- * A pending sign-up that may be replaced by a new one: an inactive account created by a sign-up (it has
- * activation tokens) none of whose activation links can still be used.
- */
-async function signUpExpired(db: Db, user: UserRow): Promise<boolean> {
-  if (user.status !== 'inactive') return false;
-  const row = await db.one<{ signed_up: boolean; live: boolean }>(
-    `SELECT count(*) > 0 AS signed_up, coalesce(bool_or(used_at IS NULL AND expires_at > now()), false) AS live
-       FROM account_tokens WHERE user_id = $1 AND kind = 'activate'`,
-    [user.id],
-  );
-  return !!row?.signed_up && !row.live;
-}
 
 /** Only accounts that already have a password can reset it; a contact without one is not a sign-in account. */
 async function canSignIn(db: Db, userId: number): Promise<boolean> {

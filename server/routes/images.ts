@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emptyQuery } from '../http/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../http/upload';
 import { schemaImageTypes } from '../services/image-types';
@@ -74,6 +75,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        querystring: emptyQuery,
         body: {
           type: 'object',
           required: ['id'],
@@ -99,7 +101,10 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     '/images/:id',
     {
       config: { auth: 'user' },
-      schema: { params: { type: 'object', required: ['id'], properties: { id: imageId } } },
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: imageId } },
+        querystring: emptyQuery,
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
