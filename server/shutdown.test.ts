@@ -97,6 +97,8 @@ describe('stopping the server', () => {
       children.push(server.child);
       const socket = await halfSentRequest(server.port);
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      // Let the server read the head, so the connection carries a request in progress (not an idle one).
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       const t0 = Date.now();
       server.child.kill('SIGTERM');
       const code = await Promise.race([
