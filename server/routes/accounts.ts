@@ -32,6 +32,7 @@ import {
   SIGNUP_PER_CLIENT,
   type Limit,
 } from '../services/rate-limit';
+import { OkReply, responses } from '../../schemas/api';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -98,7 +99,14 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string } }>(
     '/accounts/reset',
-    { config: { auth: 'public' }, schema: { body: resetStartBody, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        body: resetStartBody,
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
       const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
@@ -113,7 +121,14 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     '/accounts/reset/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        params: tokenParams,
+        querystring: emptyQuery,
+      },
+    },
     async (request) => {
       const err = resetTokenError(await findToken(db, request.params.token, 'reset'));
       return err ? { ok: false, err } : { ok: true };
@@ -124,7 +139,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/reset/:token',
     {
       config: { auth: 'public' },
-      schema: { params: tokenParams, body: newPasswordBody, querystring: emptyQuery },
+      schema: {
+        response: responses(OkReply),
+        params: tokenParams,
+        body: newPasswordBody,
+        querystring: emptyQuery,
+      },
     },
     async (request) => {
       const { token } = request.params;
@@ -150,7 +170,14 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: SignUpBody }>(
     '/accounts',
-    { config: { auth: 'public' }, schema: { body: signUpBody, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        body: signUpBody,
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
       const email = request.body.email.trim();
@@ -169,7 +196,14 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>(
     '/accounts/activate/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        params: tokenParams,
+        querystring: emptyQuery,
+      },
+    },
     async (request) => {
       const { token } = request.params;
       const err = activationTokenError(await findToken(db, token, 'activate'));

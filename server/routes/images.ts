@@ -5,6 +5,7 @@ import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../http/upl
 import { schemaImageTypes } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
+import { FileReply, ImageUploadReply, OkReply, responses } from '../../schemas/api';
 
 const imageId = {
   type: 'string',
@@ -47,6 +48,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       // onRequest: refuse before reading up to 40 MiB of body.
       config: { auth: 'edit' },
       schema: {
+        response: responses(ImageUploadReply),
         querystring: {
           type: 'object',
           required: ['t'],
@@ -75,6 +77,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(OkReply),
         querystring: emptyQuery,
         body: {
           type: 'object',
@@ -102,6 +105,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(FileReply),
         params: { type: 'object', required: ['id'], properties: { id: imageId } },
         querystring: emptyQuery,
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emptyQuery } from '../http/schemas';
 import { normalizeSearch, searchPattern } from '../services/search-text';
+import { AddressesReply, PostNameReply, responses } from '../../schemas/api';
 
 /** Spec platform 9: autocomplete needs at least 2 characters and returns at most 10 results. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
@@ -21,6 +22,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(AddressesReply),
         querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 200 } } },
       },
     },
@@ -46,6 +48,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(PostNameReply),
         params: {
           type: 'object',
           required: ['zip'],

@@ -22,6 +22,7 @@ import { formsOf, type FieldErrors } from '../services/evaluation';
 import { listQueryWith, oneOf } from '../http/schemas';
 import { registerRecordRoutes } from '../http/record-routes';
 import { textOf } from '../services/sql';
+import { Contact, ImportReply, responses } from '../../schemas/api';
 
 const typeQuery = {
   type: 'object',
@@ -48,6 +49,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   registerRecordRoutes<ContactRow>(app, {
     path: '/users',
     form: 'user',
+    reply: Contact,
     table: 'users',
     listKey: 'users',
     recordKey: 'contact',
@@ -93,6 +95,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(ImportReply),
         querystring: { ...uploadQuery, properties: { ...uploadQuery.properties, ...typeQuery.properties } },
       },
     },
