@@ -1,8 +1,7 @@
 import { emptyQuery } from '../http/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail, findUserById } from '../services/users';
-import type { Db } from '../db/types';
-import { signUp } from '../services/accounts';
+import { activateAccount, canSignIn, signUp } from '../services/accounts';
 import {
   activationLink,
   activationMail,
@@ -208,25 +207,8 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       const { token } = request.params;
       const err = activationTokenError(await findToken(db, token, 'activate'));
       if (err) return { ok: false, err };
-      const activated = await db.tx(async (t) => {
-        const id = await consumeToken(t, token, 'activate');
-        if (id === undefined) return false;
-        await t.query(
-          `UPDATE users SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'inactive'`,
-          [id],
-        );
-        return true;
-      });
+      const activated = await activateAccount(db, token);
       return activated ? { ok: true } : { ok: false, err: 'user_active' };
     },
   );
 };
-
-/** Only accounts that already have a password can reset it; a contact without one is not a sign-in account. */
-async function canSignIn(db: Db, userId: number): Promise<boolean> {
-  const row = await db.one<{ has: boolean }>(
-    'SELECT password_hash IS NOT NULL AS has FROM users WHERE id = $1',
-    [userId],
-  );
-  return !!row?.has;
-}

@@ -6,6 +6,7 @@ import { schemaImageTypes } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
 import { FileReply, ImageUploadReply, OkReply, responses } from '../../schemas/api';
+import { sendNotFound } from '../http/replies';
 
 const imageId = {
   type: 'string',
@@ -94,7 +95,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { id } = request.body;
       const row = await app.deps.db.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]);
-      if (!row) return reply.code(404).send({ ok: false, err: 'not_found' });
+      if (!row) return sendNotFound(reply);
       await storage.delete(storageKey(id));
       return { ok: true };
     },
@@ -114,7 +115,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const row = await app.deps.db.one<{ mime: string }>('SELECT mime FROM images WHERE id = $1', [id]);
       const data = row && (await storage.get(storageKey(id)));
-      if (!row || !data) return reply.code(404).send({ ok: false, err: 'not_found' });
+      if (!row || !data) return sendNotFound(reply);
       return reply
         .type(row.mime)
         .header('cache-control', 'private, max-age=86400, immutable')

@@ -5,6 +5,7 @@ import { renderInvoicePdf } from '../services/invoice-pdf';
 import { formsOf } from '../services/evaluation';
 import type { Form } from '../../schemas/engine';
 import { FileReply, responses } from '../../schemas/api';
+import { sendNotFound } from '../http/replies';
 
 /** Spec platform 4.9: the client detects a finished download by this cookie. */
 
@@ -50,7 +51,7 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
           WHERE i.id = $1`,
         [request.params.id],
       );
-      if (!invoice) return reply.code(404).send({ ok: false, err: 'not_found' });
+      if (!invoice) return sendNotFound(reply);
       const pdf = await renderInvoicePdf({
         ...invoice,
         info: withCodelistLabels(formsOf(app.deps.config).forms.invoice, invoice.info),

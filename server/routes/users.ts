@@ -4,10 +4,10 @@ import { enableUploads, receiveUpload, sendUploadReply, uploadQuery } from '../h
 import type { ListQuery } from '../http/schemas';
 import type { UserType } from '../services/accounts';
 import {
-  CONTACT_COLUMNS,
   USER_TYPES,
   emailTaken,
   insertContact,
+  listContacts,
   loadContact,
   presentContact,
   typedPassword,
@@ -58,13 +58,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     createQuerySchema: typeQuery,
 
     async list(db, query: ListQuery, { offset, limit }) {
-      const rows = await db.query<ContactRow>(
-        `SELECT ${CONTACT_COLUMNS} FROM users u
-          WHERE ($1 = '' OR u.type = $1) AND u.search LIKE $2
-          ORDER BY u.id DESC LIMIT $3 OFFSET $4`,
-        [query.r ?? '', searchParam(query.s), limit, offset],
-      );
-      return rows.map((row) => presentContact({ ...row, id: Number(row.id) }));
+      const rows = await listContacts(db, { type: query.r, search: searchParam(query.s), offset, limit });
+      return rows.map(presentContact);
     },
     load: (db, id, { lock }) => loadContact(db, id, lock),
     present: presentContact,

@@ -93,7 +93,8 @@ export async function createTestContext(
     config,
     mailer: { send: async (m) => void mails.push(m) },
     errorLog: opts.errorLog,
-    jobs: { pollMs: 50, leaseMs: 5000 },
+    // Enqueuing kicks the runner; the poll only picks up jobs left by another runner.
+    jobs: { pollMs: 250, leaseMs: 5000 },
   });
   await opts.beforeReady?.(app);
   await app.ready();
