@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
@@ -6,6 +6,9 @@ import path from 'node:path';
 import type { AppDeps } from './http/deps';
 import { loadSession, SESSION_COOKIE } from './http/auth';
 import { routePlugins } from './routes';
+import { frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
+import { registerInputChecks } from './http/input';
+import { collectRoutes } from './http/route-list';
 import { enforceRouteAuth } from './http/route-auth';
 import { JobRunner, type JobRunnerOptions } from './services/jobs';
 import { registerJobKinds } from './services/job-kinds';
@@ -16,15 +19,18 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 export interface BuildOptions extends AppDeps {
   logger?: boolean;
+  /** Where 5xx replies are recorded (default: a JSON line on stderr). */
+  errorLog?: ErrorLog;
   /** Options of the job runner (tests poll faster). */
   jobs?: JobRunnerOptions;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { logger, jobs: jobOptions, ...deps } = opts;
+  const { logger, errorLog, jobs: jobOptions, ...deps } = opts;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     trustProxy: trustProxySetting(deps.config.trustProxy),
+    frameworkErrors,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   app.decorate('deps', deps);
@@ -44,19 +50,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     request.auth = await loadSession(deps.db, request.cookies[SESSION_COOKIE]);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.code(400).send({ ok: false, err: 'bad_request', message: error.message });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ ok: false, err: 'size_limit_exceeded' });
-    if (status === 429) return reply.code(429).send({ ok: false, err: 'too_many_requests' });
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ ok: false, err: 'bad_request', message: error.message });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ ok: false, err: 'error' });
-  });
+  registerErrorHandling(app, errorLog);
+  registerInputChecks(app);
+  collectRoutes(app);
 
   app.decorate('declaredRoutes', enforceRouteAuth(app, '/api/'));
   for (const plugin of routePlugins) await app.register(plugin, { prefix: API_PREFIX });

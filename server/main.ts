@@ -6,6 +6,7 @@ import { prepareData, DEMO_ACCOUNTS } from './db/seed';
 import { createMailer } from './services/mail';
 import { buildApp } from './app';
 import { getForms } from './services/forms';
+import { installShutdown } from './shutdown';
 
 const log = (line: string) => console.log(line);
 
@@ -34,17 +35,7 @@ async function main(): Promise<void> {
     for (const a of DEMO_ACCOUNTS) log(`  ${a.email} / ${a.password}  – ${a.label}`);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log(`${signal}: ukončujem…`);
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installShutdown({ app, db, log });
 }
 
 main().catch((error: unknown) => {

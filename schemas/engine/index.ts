@@ -16,6 +16,7 @@ export {
   checkValue,
   isEmpty,
   sanitizeText,
+  hasControlChars,
   parseInteger,
   parseDecimal,
   parseDate,

@@ -1,7 +1,16 @@
 // Platform 5.1 and 5.2: client-side field checks, through computeAttrs (what the server replies).
 import { describe, expect, it } from 'vitest';
 import { computeAttrs } from './attrs';
-import { applyInvariants, parseDate, parseDecimal, parseInteger, roundTo, toggleSetOption } from './parse';
+import {
+  applyInvariants,
+  hasControlChars,
+  stripControlChars,
+  parseDate,
+  parseDecimal,
+  parseInteger,
+  roundTo,
+  toggleSetOption,
+} from './parse';
 import { oneField } from './test-helpers';
 import type { FieldSpec } from './types';
 
@@ -26,11 +35,48 @@ describe('text (5.1)', () => {
   it('removeSpaces drops every space (postal codes)', () => {
     expect(attrOf({ type: 'str', removeSpaces: true }, ' 010 01 ')).toMatchObject({ stored: '01001' });
   });
-  it('a number sent for text is kept as its digits', () => {
-    expect(attrOf({ type: 'str' }, 1234)).toMatchObject({ stored: '1234' });
+  it('a number sent for text is invalid_format (text comes as text)', () => {
+    expect(attrOf({ type: 'str' }, 1234)).toMatchObject({ error: 'invalid_format', valid: false });
+    expect(attrOf({ type: 'str' }, 1234).stored).toBeUndefined();
+  });
+  it('a stored or default number in a text field is kept as its digits', () => {
+    const form = oneField({ type: 'str', default: 1234 as unknown as string });
+    expect(computeAttrs(form, {}).values.f).toBe('1234');
   });
   it('an object sent for text is invalid_format', () => {
     expect(attrOf({ type: 'str' }, { a: 1 })).toMatchObject({ error: 'invalid_format', valid: false });
+  });
+});
+
+describe('control characters', () => {
+  const bad = ['a\u0000b', '\u0000', 'x\u0007', 'x\u001b[31m', 'x\u007f', 'x\ud800y', 'x\udc00'];
+  it.each(bad)('text %j is invalid_value and never stored', (text) => {
+    const attr = attrOf({ type: 'str' }, text);
+    expect(attr).toMatchObject({ error: 'invalid_value', valid: false });
+    expect(attr.stored).toBeUndefined();
+    expect(hasControlChars(String(attr.val ?? ''))).toBe(false);
+  });
+  it('tab, line feed, carriage return and paired surrogates are ordinary text', () => {
+    expect(attrOf({ type: 'str', multiline: true }, 'a\tb\r\nc 😀')).toMatchObject({
+      stored: 'a\tb\r\nc 😀',
+    });
+  });
+  it('passwords, enums, sets, dates, numbers and images refuse them too', () => {
+    expect(attrOf({ type: 'str', password: true }, 'tajne\u0000')).toMatchObject({ error: 'invalid_value' });
+    expect(attrOf({ type: 'enum', codelist: 'color' }, 'red\u0000')).toMatchObject({
+      error: 'invalid_value',
+    });
+    expect(attrOf({ type: 'set', codelist: 'color' }, ['red', '\u0000'])).toMatchObject({
+      error: 'invalid_value',
+    });
+    expect(attrOf({ type: 'date' }, '2024-01-01\u0000')).toMatchObject({ error: 'invalid_value' });
+    expect(attrOf({ type: 'int' }, '1\u0000')).toMatchObject({ error: 'invalid_value' });
+    expect(attrOf({ type: 'image', imageType: 'img' }, { val: 'a\u0000' })).toMatchObject({
+      error: 'invalid_value',
+    });
+  });
+  it('stripControlChars keeps the rest of the text', () => {
+    expect(stripControlChars('a\u0000b\u0007c\td')).toBe('abc\td');
   });
 });
 

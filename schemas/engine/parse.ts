@@ -20,6 +20,26 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SK_DATE = /^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/**
+ * Characters no text may hold: C0 control characters except tab, line feed and carriage return, DEL,
+ * and unpaired UTF-16 surrogates. PostgreSQL refuses NUL in text and cannot encode a lone surrogate;
+ * the others are never typed by a person. One definition for the field engine and the server's query,
+ * param and body checks (server/http/input.ts).
+ */
+const CONTROL_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The text without the characters of CONTROL_CHARS. */
+export function stripControlChars(text: string): string {
+  return text.replace(new RegExp(CONTROL_CHARS.source, 'g'), '');
+}
+
+/** True when text holds a character no stored text may hold (see CONTROL_CHARS). */
+export function hasControlChars(text: string): boolean {
+  return CONTROL_CHARS.test(text);
+}
+
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
 
@@ -134,10 +154,20 @@ function parseImage(raw: unknown): ImageValue | null | 'invalid' {
  */
 export function parseRaw(spec: FieldSpec, raw: unknown, scaled = false): Parsed {
   const invalid = (): Parsed => ({ value: null, error: 'invalid_format', echo: raw });
+  // Text with a control character is refused by every field type with invalid_value; the echo is the
+  // text without those characters.
+  if (holdsControlChars(raw)) {
+    return {
+      value: null,
+      error: 'invalid_value',
+      echo: typeof raw === 'string' ? stripControlChars(raw) : '',
+    };
+  }
   switch (spec.type) {
     case 'str': {
       if (raw === null || raw === undefined) return { value: null };
-      if (typeof raw === 'number') raw = String(raw);
+      // A stored or default number is kept as its text; a number sent by a client is not text.
+      if (typeof raw === 'number' && scaled) raw = String(raw);
       if (typeof raw !== 'string') return invalid();
       const text = sanitizeText(spec, raw);
       return { value: text === '' ? null : text };
@@ -184,6 +214,20 @@ export function parseRaw(spec: FieldSpec, raw: unknown, scaled = false): Parsed 
       return image === 'invalid' ? invalid() : { value: image };
     }
   }
+}
+
+/** A string, or an array / image object holding one, with a control character. */
+function holdsControlChars(raw: unknown): boolean {
+  if (typeof raw === 'string') return hasControlChars(raw);
+  if (Array.isArray(raw)) return raw.some((v) => typeof v === 'string' && hasControlChars(v));
+  if (raw && typeof raw === 'object') {
+    const { val, number } = raw as { val?: unknown; number?: unknown };
+    return (
+      (typeof val === 'string' && hasControlChars(val)) ||
+      (typeof number === 'string' && hasControlChars(number))
+    );
+  }
+  return false;
 }
 
 /** Whether a value counts as not filled in ('' is a value only when it is one of the options). */

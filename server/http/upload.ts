@@ -3,6 +3,8 @@
 // element #upload-reply holds the JSON, for the hidden-form fallback without progress).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkImage, IMAGE_HEAD_BYTES } from '../services/image-check';
+import type { Storage } from '../services/storage';
 
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 export const UPLOAD_FILE_FIELD = 'file';
@@ -132,4 +134,66 @@ function isTooLarge(error: unknown): boolean {
 
 async function drain(stream: AsyncIterable<unknown>): Promise<void> {
   for await (const chunk of stream) void chunk;
+}
+
+/**
+ * Bodies of these content types reach the route as the request stream, not a buffer (image uploads):
+ * call once inside the route plugin. The size is enforced while streaming (and from Content-Length
+ * before anything is read: server/http/input.ts).
+ */
+export function enableStreamedBodies(app: FastifyInstance, contentTypes: (string | RegExp)[]): void {
+  for (const contentType of contentTypes) {
+    app.addContentTypeParser(contentType, (_request, payload, done) => done(null, payload));
+  }
+}
+
+/** The status of each refusal of storeImageBody (unsupported_format is a 200 reply of the spec). */
+export const UPLOAD_STATUS = { unsupported_format: 200, size_limit_exceeded: 413, bad_request: 400 } as const;
+
+export type StoredUpload =
+  | { ok: true; mime: string; size: number }
+  | { ok: false; err: 'unsupported_format' | 'size_limit_exceeded' | 'bad_request' };
+
+/**
+ * Streams an image body into storage under key without holding it in memory, keeping only its first
+ * IMAGE_HEAD_BYTES for the content check; the file becomes visible only when it is a decodable image
+ * (of the declared image/* type, if any) of at most MAX_UPLOAD_BYTES.
+ */
+export async function storeImageBody(
+  request: FastifyRequest,
+  storage: Storage,
+  key: string,
+): Promise<StoredUpload> {
+  const body = request.body as AsyncIterable<Buffer> | undefined;
+  if (!body || typeof (body as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function') {
+    return { ok: false, err: 'bad_request' };
+  }
+  const pending = await storage.begin(key);
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size > MAX_UPLOAD_BYTES) {
+        await pending.abort();
+        return { ok: false, err: 'size_limit_exceeded' };
+      }
+      if (headBytes < IMAGE_HEAD_BYTES) {
+        head.push(chunk);
+        headBytes += chunk.length;
+      }
+      await pending.write(chunk);
+    }
+    const mime = checkImage(Buffer.concat(head), size, request.headers['content-type']);
+    if (!mime) {
+      await pending.abort();
+      return { ok: false, err: 'unsupported_format' };
+    }
+    await pending.commit();
+    return { ok: true, mime, size };
+  } catch (error) {
+    await pending.abort();
+    throw error;
+  }
 }

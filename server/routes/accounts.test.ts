@@ -432,6 +432,24 @@ describeApi('accounts: sign-up and activation', (ctx) => {
     });
   });
 
+  it('a second sign-up while the first link still works does not replace the first password', async () => {
+    const email = uniqueEmail('prevzatie');
+    await signUp(ctx(), { email, password: 'Prve-heslo-1', name: 'Prvý' });
+    const first = tokenIn(mailTo(ctx(), email), 'activate');
+    const sent = ctx().mails.length;
+    expect((await signUp(ctx(), { email, password: 'Utocnik-heslo-2', name: 'Druhý' })).body).toEqual({
+      ok: false,
+      err: 'email_exists',
+    });
+    expect(ctx().mails.length).toBe(sent);
+    expect((await call(ctx().app, 'POST', `accounts/activate/${first}`)).body).toEqual({ ok: true });
+    expect(await signInReply(ctx(), email, 'Utocnik-heslo-2')).toEqual({ ok: false, err: 'user_not_found' });
+    expect(await signInReply(ctx(), email, 'Prve-heslo-1')).toMatchObject({
+      ok: true,
+      user: { name: 'Prvý' },
+    });
+  });
+
   it('refuses malformed input with 400 and a cross-site sign-up with 403', async () => {
     const app = ctx().app;
     const email = uniqueEmail('zle');

@@ -24,11 +24,10 @@ import {
   type NewPasswordBody,
 } from '../services/password-change';
 import {
-  clearHits,
+  clearSigninHits,
   clientKey,
   overLimit,
   RESET_PER_CLIENT,
-  signinEmailKey,
   SIGNUP_PER_CLIENT,
   type Limit,
 } from '../services/rate-limit';
@@ -163,7 +162,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       if (userId === undefined) return { ok: false, err: 'user_not_found' };
       // Whoever completed the reset owns the mailbox: a sign-in lockout for that e-mail no longer protects anything.
       const user = await findUserById(db, userId);
-      if (user?.email) await clearHits(db, signinEmailKey(user.email));
+      if (user?.email) await clearSigninHits(db, user.email);
       return { ok: true };
     },
   );

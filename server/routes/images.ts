@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { emptyQuery } from '../http/schemas';
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../http/upload';
-import { schemaImageTypes, sniffImageType } from '../services/image-types';
+import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../http/upload';
+import { schemaImageTypes } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
 import { FileReply, ImageUploadReply, OkReply, responses } from '../../schemas/api';
@@ -40,14 +40,8 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
   const storage = storageFor(app.deps.config);
   const imageTypes = schemaImageTypes(formsOf(app.deps.config));
 
-  // The client sends the image as application/octet-stream; image/* is accepted too.
-  for (const contentType of ['application/octet-stream', /^image\//]) {
-    app.addContentTypeParser(
-      contentType,
-      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-  }
+  // The client sends the image as application/octet-stream; image/* is accepted too. Streamed, not buffered.
+  enableStreamedBodies(app, ['application/octet-stream', /^image\//]);
 
   app.put<{ Querystring: UploadQuery }>(
     '/images',
@@ -67,15 +61,13 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       if (!imageTypes.has(request.query.t)) {
         return reply.code(400).send({ ok: false, err: 'bad_request', message: 'unknown image type' });
       }
-      const body = request.body;
-      if (!Buffer.isBuffer(body)) return reply.code(400).send({ ok: false, err: 'bad_request' });
-      const mime = sniffImageType(body);
-      if (!mime) return { ok: false, err: 'unsupported_format' };
       const id = randomUUID();
-      await storage.put(storageKey(id), body);
+      const stored = await storeImageBody(request, storage, storageKey(id));
+      if (!stored.ok) return reply.code(UPLOAD_STATUS[stored.err]).send(stored);
+      const { mime, size } = stored;
       await app.deps.db.query(
         'INSERT INTO images (id, type, link, pid, mime, size) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, request.query.t, request.query.link ?? null, request.query.id || null, mime, body.length],
+        [id, request.query.t, request.query.link ?? null, request.query.id || null, mime, size],
       );
       return { ok: true, id, url: imageUrl(id) };
     },

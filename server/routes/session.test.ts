@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { call, describeApi, PASSWORD, signIn, TEST_USERS, type TestContext } from '../test/harness';
 import { fromClient, newUser, uniqueEmail } from '../test/users';
+import { signinEmailKey } from '../services/rate-limit';
 
 function setCookieHeader(headers: Record<string, unknown>): string {
   const value = headers['set-cookie'];
@@ -336,80 +337,98 @@ function describe_switchUser(ctx: () => TestContext): void {
 }
 
 function describe_rateLimit(ctx: () => TestContext): void {
-  it('answers 429 after 10 failed sign-ins for one e-mail, even with the right password', async () => {
-    const app = ctx().app;
+  const attempt = (email: string, password: string, headers: Record<string, string> = fromClient()) =>
+    call(ctx().app, 'PUT', 'session', { body: { email, password }, headers });
+  /** Moves the e-mail's last counted attempt back, as if its current delay were over. */
+  const delayOver = (email: string) =>
+    ctx().db.query(`UPDATE rate_limits SET last_at = now() - interval '1 hour' WHERE key = $1`, [
+      signinEmailKey(email),
+    ]);
+
+  it('after 5 failed sign-ins for one e-mail the next attempt waits a growing delay, even with the right password', async () => {
     const { email } = await newUser(ctx(), 'editor');
-    for (let i = 0; i < 10; i++) {
-      const res = await call(app, 'PUT', 'session', {
-        body: { email, password: `Zle-heslo-${i}` },
-        headers: fromClient(),
-      });
-      expect(res.body).toEqual({ ok: false, err: 'user_not_found' });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(email, `Zle-heslo-${i}`)).body).toEqual({ ok: false, err: 'user_not_found' });
     }
-    const blocked = await call(app, 'PUT', 'session', {
-      body: { email, password: PASSWORD },
-      headers: fromClient(),
-    });
+    const blocked = await attempt(email, PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ ok: false, err: 'too_many_requests' });
     expect(blocked.cookie).toBeUndefined();
+    expect(Number(blocked.headers['retry-after'])).toBe(1);
     // Other accounts are not affected.
-    expect(
-      (
-        await call(app, 'PUT', 'session', {
-          body: { email: TEST_USERS.editor.email, password: PASSWORD },
-          headers: fromClient(),
-        })
-      ).body.ok,
-    ).toBe(true);
-    // Once the window is over, the account can sign in again.
-    await ctx().db.query(
-      `UPDATE rate_limits SET expires_at = now() - interval '1 second' WHERE key LIKE $1`,
-      [`%${email}`],
+    expect((await attempt(TEST_USERS.editor.email, PASSWORD)).body.ok).toBe(true);
+    // Each further failure doubles the delay…
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      await delayOver(email);
+      expect((await attempt(email, 'Zle-heslo')).status).toBe(200);
+      waits.push(Number((await attempt(email, PASSWORD)).headers['retry-after']));
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
+    // …but it never becomes a lock: once it is over, the owner signs in.
+    await delayOver(email);
+    expect((await attempt(email, PASSWORD)).body.ok).toBe(true);
+  });
+
+  it('the delay is at most a minute however many attempts are made: the owner is never locked out', async () => {
+    const { email } = await newUser(ctx(), 'player');
+    for (let i = 0; i < 40; i++) {
+      await delayOver(email);
+      await attempt(email, 'Zle-heslo-1');
+    }
+    const res = await attempt(email, PASSWORD);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const row = await ctx().db.one<{ wait: number }>(
+      `SELECT extract(epoch FROM expires_at - now())::float8 AS wait FROM rate_limits WHERE key = $1`,
+      [signinEmailKey(email)],
     );
-    expect(
-      (await call(app, 'PUT', 'session', { body: { email, password: PASSWORD }, headers: fromClient() })).body
-        .ok,
-    ).toBe(true);
+    expect(row!.wait).toBeLessThanOrEqual(15 * 60 + 1);
+    await ctx().db.query(`UPDATE rate_limits SET last_at = now() - interval '61 seconds' WHERE key = $1`, [
+      signinEmailKey(email),
+    ]);
+    expect((await attempt(email, PASSWORD)).body.ok).toBe(true);
   });
 
   it('a successful sign-in resets the e-mail counter', async () => {
-    const app = ctx().app;
     const { email } = await newUser(ctx(), 'player');
     const headers = fromClient();
-    const fail = () => call(app, 'PUT', 'session', { body: { email, password: 'Zle-heslo-1' }, headers });
-    for (let i = 0; i < 9; i++) await fail();
-    expect(
-      (await call(app, 'PUT', 'session', { body: { email, password: PASSWORD }, headers })).body.ok,
-    ).toBe(true);
-    for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(200);
-    expect(
-      (await call(app, 'PUT', 'session', { body: { email, password: PASSWORD }, headers })).body.ok,
-    ).toBe(true);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 5; i++) expect((await attempt(email, 'Zle-heslo-1', headers)).status).toBe(200);
+      await delayOver(email);
+      expect((await attempt(email, PASSWORD, headers)).body.ok).toBe(true);
+    }
   });
 
-  it('answers 429 after 50 failed sign-ins from one client address, whatever the e-mail', async () => {
-    const app = ctx().app;
-    const headers = fromClient();
-    for (let i = 0; i < 50; i++) {
-      const res = await call(app, 'PUT', 'session', {
-        body: { email: `hadam-${i}@test.sk`, password: 'Zle-heslo-1' },
-        headers,
-      });
-      expect(res.status).toBe(200);
+  it('one client address cannot keep guessing one account: 10 failures refuse that pair only', async () => {
+    const { email } = await newUser(ctx(), 'player');
+    const attacker = fromClient();
+    for (let i = 0; i < 10; i++) {
+      await delayOver(email);
+      expect((await attempt(email, `Zle-heslo-${i}`, attacker)).status).toBe(200);
     }
-    const blocked = await call(app, 'PUT', 'session', {
-      body: { email: TEST_USERS.viewer.email, password: PASSWORD },
-      headers,
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ ok: false, err: 'too_many_requests' });
-    // Another client address signs in as usual.
-    const other = await call(app, 'PUT', 'session', {
-      body: { email: TEST_USERS.viewer.email, password: PASSWORD },
-      headers: fromClient(),
-    });
-    expect(other.body.ok).toBe(true);
+    await delayOver(email);
+    expect((await attempt(email, PASSWORD, attacker)).status).toBe(429);
+    // The owner from another address signs in.
+    await delayOver(email);
+    expect((await attempt(email, PASSWORD)).body.ok).toBe(true);
+  });
+
+  it('failures from one address do not block the other accounts signing in from it (an office behind NAT)', async () => {
+    const office = fromClient();
+    for (let i = 0; i < 60; i++) {
+      expect((await attempt(`hadam-${i}@test.sk`, 'Zle-heslo-1', office)).status).toBe(200);
+    }
+    expect((await attempt(TEST_USERS.viewer.email, PASSWORD, office)).body.ok).toBe(true);
+  });
+
+  it('parallel guesses cannot slip into one delay', async () => {
+    const { email } = await newUser(ctx(), 'player');
+    for (let i = 0; i < 5; i++) await attempt(email, 'Zle-heslo-1');
+    await delayOver(email);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => attempt(email, 'Zle-heslo-2')));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(7);
   });
 
   it('shares the counters between server processes through the database', async () => {
@@ -417,7 +436,7 @@ function describe_rateLimit(ctx: () => TestContext): void {
     const second = await buildApp({ db: c.db, config: c.config, mailer: { send: async () => undefined } });
     try {
       const { email } = await newUser(c, 'player');
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 5; i++) {
         const app = i % 2 ? c.app : second;
         await call(app, 'PUT', 'session', {
           body: { email, password: 'Zle-heslo-1' },

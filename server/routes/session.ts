@@ -13,13 +13,12 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { findUserByEmail, findUserById } from '../services/users';
 import {
   clearHits,
-  clientKey,
+  delayedHit,
   overLimit,
   pruneExpired,
-  refund,
+  signinAccountClientKey,
   signinEmailKey,
-  SIGNIN_PER_CLIENT,
-  SIGNIN_PER_EMAIL,
+  SIGNIN_PER_ACCOUNT_CLIENT,
 } from '../services/rate-limit';
 import { SessionReply, responses } from '../../schemas/api';
 
@@ -96,11 +95,12 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const emailKey = signinEmailKey(email);
-      const ipKey = clientKey('signin', request.ip);
-      // Both counters are hit before the password is checked, so parallel guesses cannot slip past the limit.
-      const emailBlocked = await overLimit(db, emailKey, SIGNIN_PER_EMAIL);
-      const clientBlocked = await overLimit(db, ipKey, SIGNIN_PER_CLIENT);
-      if (emailBlocked || clientBlocked) return reply.code(429).send(TOO_MANY);
+      const pairKey = signinAccountClientKey(email, request.ip);
+      // Both counters are hit before the password is checked, so parallel guesses cannot slip past them:
+      // a growing delay per e-mail (never a lock) and a limit per e-mail and client address.
+      const wait = await delayedHit(db, emailKey);
+      if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(TOO_MANY);
+      if (await overLimit(db, pairKey, SIGNIN_PER_ACCOUNT_CLIENT)) return reply.code(429).send(TOO_MANY);
 
       const found = email.trim()
         ? await db.one<{ id: number; password_hash: string | null }>(
@@ -118,7 +118,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       }
 
       await clearHits(db, emailKey);
-      await refund(db, ipKey);
+      await clearHits(db, pairKey);
       await db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
       const token = await startSession(db, Number(user.id), null, request.auth?.sessionHash);
       setSessionCookie(reply, token);

@@ -15,7 +15,7 @@ import {
   type ContactRow,
 } from '../services/contacts';
 import { importContacts } from '../services/contacts-import';
-import { parseContactsSheet } from '../services/contacts-sheet';
+import { parseContactsSheetOffThread } from '../services/contacts-sheet-thread';
 import { searchParam } from '../services/list-search';
 import { isWeakPassword } from '../services/passwords';
 import { formsOf, type FieldErrors } from '../services/evaluation';
@@ -78,7 +78,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     create: async (db, e, { request }) => [await insertContact(db, e.form, requestedType(request), e.values)],
 
     refuseUpdate: (row, request) => adminGuard(row.type, request),
-    update: (db, row, e) => updateContact(db, e.form, row, e.values),
+    update: (db, row, e, { request }) => updateContact(db, e.form, row, e.values, request.auth?.sessionHash),
 
     refuseDelete: (row, request) =>
       row.id === Number(request.auth?.user.id) ? 'invalid_value' : adminGuard(row.type, request),
@@ -99,7 +99,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       if (adminGuard(type, request)) return reply.code(403).send({ ok: false, err: 'forbidden' });
       const file = await receiveUpload(request, reply, { allowed: ['xls'] });
       if (!file) return reply;
-      const sheet = parseContactsSheet(file.buffer);
+      const sheet = await parseContactsSheetOffThread(file.buffer);
       if (!sheet.ok) return sendUploadReply(request, reply, { ok: false, err: sheet.err });
       const result = await importContacts(db, formsOf(app.deps.config), sheet.rows, type);
       return sendUploadReply(request, reply, result);

@@ -42,9 +42,24 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
 }
 
 /**
+ * A pending sign-up that may be replaced by a new one: an inactive account created by a sign-up (it has
+ * activation tokens) none of whose activation links can still be used.
+ */
+async function signUpExpired(db: Db, user: { id: number; status: string }): Promise<boolean> {
+  if (user.status !== 'inactive') return false;
+  const row = await db.one<{ signed_up: boolean; live: boolean }>(
+    `SELECT count(*) > 0 AS signed_up, coalesce(bool_or(used_at IS NULL AND expires_at > now()), false) AS live
+       FROM account_tokens WHERE user_id = $1 AND kind = 'activate'`,
+    [user.id],
+  );
+  return !!row?.signed_up && !row.live;
+}
+
+/**
  * Sign-up (PUT accounts) in one transaction: a new inactive player with the password, or — for an
- * e-mail whose sign-up was never activated — the same account with the new password and name
- * (registering again is how a person whose activation link expired gets a new one). Returns the
+ * e-mail whose sign-up was never activated and whose activation links have all expired — the same
+ * account with the new password and name (registering again is how a person whose activation link
+ * expired gets a new one). Returns the
  * activation token, or undefined when the e-mail belongs to another account.
  */
 export async function signUp(
@@ -56,13 +71,8 @@ export async function signUp(
     return await db.tx(async (t) => {
       const existing = await findUserByEmail(t, email);
       if (existing) {
-        const pendingSignUp =
-          existing.status === 'inactive' &&
-          (await t.one('SELECT 1 FROM account_tokens WHERE user_id = $1 AND kind = $2 LIMIT 1', [
-            existing.id,
-            'activate',
-          ]));
-        if (!pendingSignUp) return undefined;
+        // While a link of the first sign-up still works, its password stays: email_exists (issue 8).
+        if (!(await signUpExpired(t, existing))) return undefined;
         const info = { ...existing.info, ...(name ? { name } : {}) };
         await t.query(
           `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,

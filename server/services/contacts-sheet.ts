@@ -3,6 +3,7 @@
 import * as XLSX from '@e965/xlsx';
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
 import { normalizeSearch } from './search-text';
+import { zipWithinLimits } from './zip-guard';
 
 // Older (BIFF5) workbooks store text in a code page; the tables decode it.
 XLSX.set_cptable(cptable);
@@ -59,14 +60,26 @@ function looksLikeSpreadsheet(data: Buffer): boolean {
   return head.startsWith('<?xml') && head.includes('urn:schemas-microsoft-com:office:spreadsheet');
 }
 
+function isZip(data: Buffer): boolean {
+  return data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+}
+
 function columnKey(header: string): ContactField | undefined {
   const normalized = normalizeSearch(header).replace(/\s+/g, '');
   return CONTACT_COLUMNS.find((c) => (c.aliases as readonly string[]).includes(normalized))?.key;
 }
 
 /** Reads the first sheet: the first non-empty row is the header, each later non-empty row a contact. */
+/**
+ * The cheap checks before parsing: a spreadsheet container, and for a zip the entry count and inflated
+ * size within limits (a zip bomb is refused here, in milliseconds).
+ */
+export function precheckContactsSheet(data: Buffer): boolean {
+  return looksLikeSpreadsheet(data) && (!isZip(data) || zipWithinLimits(data));
+}
+
 export function parseContactsSheet(data: Buffer): ContactsSheetResult {
-  if (!looksLikeSpreadsheet(data)) return INVALID;
+  if (!precheckContactsSheet(data)) return INVALID;
   let workbook: XLSX.WorkBook;
   try {
     workbook = XLSX.read(data, { type: 'buffer', cellDates: false, cellHTML: false, cellFormula: false });

@@ -5,6 +5,7 @@ import userType from '../../schemas/codelists/userType.json';
 import type { FieldValue, Form } from '../../schemas/engine';
 import { DEFAULT_PERMS, type UserType } from './accounts';
 import { hashPassword } from './passwords';
+import { keepSession } from './password-change';
 import { epochSql, textOf, type StoredRecord } from './sql';
 import { mergeInfo } from './evaluation';
 import { searchDocument } from './search-text';
@@ -86,14 +87,20 @@ export async function insertContact(
   return (await loadContact(db, Number(row!.id)))!;
 }
 
+/**
+ * Updates a contact. A new password or e-mail ends the user's sessions except keepSessionHash (the
+ * session that made the change, when it is the user's own): the trigger of migration 050.
+ */
 export async function updateContact(
   db: Db,
   form: Form,
   row: ContactRow,
   values: Record<string, FieldValue>,
+  keepSessionHash?: string | null,
 ): Promise<ContactRow> {
   const info = contactInfo(form, row.info, values);
   const password = typedPassword(form, values);
+  await keepSession(db, keepSessionHash);
   await db.query(
     `UPDATE users SET email = $2, info = $3, search = $4, updated_at = now(),
        password_hash = coalesce($5, password_hash)

@@ -2,6 +2,15 @@ import { isWeakPassword } from './passwords';
 import type { Db } from '../db/types';
 
 /**
+ * Names the session that survives the user changes of the current transaction: a change of a user's
+ * password, e-mail, permissions, type or status ends that user's other sessions (the database trigger
+ * of migration 050). Call it inside db.tx, before the UPDATE; without it every session of the user ends.
+ */
+export async function keepSession(db: Db, sessionHash: string | null | undefined): Promise<void> {
+  await db.query(`SELECT set_config('hry.keep_session', $1, true)`, [sessionHash ?? '']);
+}
+
+/**
  * Stores a new password hash and ends the user's sessions, except keepSessionHash (the session that
  * made the change), so a stolen session does not survive a password change.
  */
@@ -11,14 +20,13 @@ export async function setPasswordHash(
   passwordHash: string,
   keepSessionHash: string | null = null,
 ): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-    userId,
-    passwordHash,
-  ]);
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash IS DISTINCT FROM $2', [
-    userId,
-    keepSessionHash,
-  ]);
+  await db.tx(async (t) => {
+    await keepSession(t, keepSessionHash);
+    await t.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      passwordHash,
+    ]);
+  });
 }
 
 /** Body of the calls that set a new password (settings, reset completion). */

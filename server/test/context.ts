@@ -12,6 +12,7 @@ import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import { createAccount, type UserType } from '../services/accounts';
 import type { MailMessage } from '../services/mail';
+import type { ErrorLog } from '../http/errors';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -62,6 +63,8 @@ export const TEST_USERS = {
 export interface ContextOptions {
   /** Runs after the routes are registered and before app.ready() (e.g. a bench-only route). */
   beforeReady?: (app: FastifyInstance) => Promise<void>;
+  /** Receives every 5xx the app logs (default: stderr). */
+  errorLog?: ErrorLog;
 }
 
 export async function createTestContext(
@@ -89,6 +92,7 @@ export async function createTestContext(
     db,
     config,
     mailer: { send: async (m) => void mails.push(m) },
+    errorLog: opts.errorLog,
     // Enqueuing kicks the runner; the poll only picks up jobs left by another runner.
     jobs: { pollMs: 250, leaseMs: 5000 },
   });

@@ -1,0 +1,29 @@
+// The contacts sheet is parsed off the request thread (issue 8): a big or hostile spreadsheet keeps a
+// worker busy, not the server, and the worker's heap is capped, so a file that would need more memory
+// ends as invalid_format instead of growing the server.
+import { Worker } from 'node:worker_threads';
+import { precheckContactsSheet, type ContactsSheetResult } from './contacts-sheet';
+
+/** The worker's heap cap. */
+const WORKER_HEAP_MB = 512;
+
+export async function parseContactsSheetOffThread(data: Buffer): Promise<ContactsSheetResult> {
+  // Refused at once, without starting a worker: not a spreadsheet, or a zip bomb.
+  if (!precheckContactsSheet(data)) return { ok: false, err: 'invalid_format' };
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./contacts-sheet-worker.mjs', import.meta.url), {
+      workerData: data,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    let settled = false;
+    const settle = (result: ContactsSheetResult) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+      void worker.terminate();
+    };
+    worker.once('message', (result: ContactsSheetResult) => settle(result));
+    worker.once('error', () => settle({ ok: false, err: 'invalid_format' }));
+    worker.once('exit', () => settle({ ok: false, err: 'invalid_format' }));
+  });
+}
