@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireEdit, requireUser } from '../http/auth';
 import { MAX_UPLOAD_BYTES } from '../http/upload';
 import { schemaImageTypes, sniffImageType } from '../services/image-types';
-import { formsOf } from '../services/records';
+import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
 import { imageDeleted } from '../services/levels';
 
