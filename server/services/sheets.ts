@@ -14,7 +14,8 @@ import {
   type Option,
 } from '../../schemas/engine';
 import { loadSources, type LoadedForms } from './forms';
-import { epochSql, mergeInfo, numberOrNull, textOf } from './records';
+import { mergeInfo } from './evaluation';
+import { epochSql, numberOrNull, textOf } from './sql';
 import { searchDocument } from './search-text';
 
 export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
