@@ -1,7 +1,7 @@
 // Games 7.2: the levels (tasks) of a sheet under drafts/{id}/levels (everything needs 'edit'), and
 // their read-only mirror under games/{id}/levels (sign-in only): list, one level, seq.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { requireEdit, requireUser } from '../http/auth';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteAuth } from '../http/route-auth';
 import { paging } from '../http/schemas';
 import type { FormInput } from '../../schemas/engine';
 import {
@@ -42,7 +42,7 @@ const ids = (request: FastifyRequest) => {
 };
 
 /** The read calls, under drafts/{id}/levels (edit) and games/{id}/levels (sign-in). */
-function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHookHandler) {
+function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
   const { db } = app.deps;
   const freshSheet = async (request: FastifyRequest): Promise<SheetRow | undefined> => {
     const sheet = await loadSheet(db, ids(request).sheetId);
@@ -52,7 +52,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
   app.get(
     `${prefix}/:id/levels`,
     {
-      preHandler: guard,
+      config: { auth },
       schema: { params: sheetParams, querystring: levelsListQuery, response: replies.levels },
     },
     async (request, reply) => {
@@ -67,7 +67,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
 
   app.get(
     `${prefix}/:id/levels/seq/:seq`,
-    { preHandler: guard, schema: { params: seqParams, querystring: seqQuery, response: replies.seq } },
+    { config: { auth }, schema: { params: seqParams, querystring: seqQuery, response: replies.seq } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
       if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
@@ -90,7 +90,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
 
   app.get(
     `${prefix}/:id/levels/:levelId`,
-    { preHandler: guard, schema: { params: levelParams, querystring: noQuery, response: replies.level } },
+    { config: { auth }, schema: { params: levelParams, querystring: noQuery, response: replies.level } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
@@ -102,10 +102,10 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
 
 export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
-  registerReads(app, '/drafts', requireEdit);
-  registerReads(app, '/games', requireUser);
+  registerReads(app, '/drafts', 'edit');
+  registerReads(app, '/games', 'user');
 
-  const edit = { preHandler: requireEdit };
+  const edit = { config: { auth: 'edit' as const } };
   const forms = () => formsOf(app.deps.config);
 
   /** Runs a level call in one transaction with the sheet (and the level) locked; 404 when unknown. */

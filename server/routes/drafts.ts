@@ -1,7 +1,7 @@
 // Games 7.1 and 7.3: drafts and games as sheets (a variant with its game; the id is the variant id).
 // Drafts calls and every write need 'edit'; GET games/{id} only sign-in.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { findUserById, requireEdit, requireUser } from '../http/auth';
+import { findUserById } from '../http/auth';
 import { paging } from '../http/schemas';
 import type { Db } from '../db/types';
 import type { FormInput } from '../../schemas/engine';
@@ -53,7 +53,7 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
   app.get(
     `${prefix}/:id`,
     {
-      preHandler: prefix === '/drafts' ? requireEdit : requireUser,
+      config: { auth: prefix === '/drafts' ? 'edit' : 'user' },
       schema: {
         params: sheetParams,
         querystring: sheetQuery,
@@ -89,7 +89,7 @@ function registerValidate(app: FastifyInstance, prefix: string, form: SheetForm)
   app.post(
     `${prefix}/:id/validate`,
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: { params: sheetParams, querystring: noQuery, body: attrsBody, response: replies.attrs },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, k
   app.post(
     `${prefix}/:id`,
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         params: sheetParams,
         querystring: noQuery,
@@ -144,7 +144,7 @@ function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, k
 function registerSave(app: FastifyInstance, prefix: string) {
   app.post(
     `${prefix}/:id/save`,
-    { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
+    { config: { auth: 'edit' }, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
     async (request, reply) => {
       const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
@@ -163,7 +163,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
   app.put(
     '/drafts',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: { querystring: noQuery, body: createDraftBody, response: replies.sheet },
     },
     async (request, reply) => {
@@ -180,7 +180,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/drafts',
-    { preHandler: requireEdit, schema: { querystring: draftsListQuery, response: replies.drafts } },
+    { config: { auth: 'edit' }, schema: { querystring: draftsListQuery, response: replies.drafts } },
     async (request) => {
       const q = request.query as DraftsListQuery;
       const { offset, limit } = paging(q);
@@ -201,7 +201,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/drafts/:id/sender/:senderId',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: { params: senderParams, querystring: noQuery, response: replies.sheet },
     },
     async (request, reply) => {
@@ -219,7 +219,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/drafts/:id',
-    { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
+    { config: { auth: 'edit' }, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
     async (request, reply) => {
       const outcome = await db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
@@ -235,7 +235,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/drafts/:id/parcels/price',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: { params: sheetParams, querystring: noQuery, response: replies.price },
     },
     async (request, reply) => {
