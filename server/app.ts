@@ -9,6 +9,7 @@ import { routePlugins } from './routes';
 import { enforceRouteAuth } from './http/route-auth';
 import { JobRunner, type JobRunnerOptions } from './services/jobs';
 import { registerJobKinds } from './services/job-kinds';
+import { sendNotFound } from './http/replies';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -67,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.get('/', (_req, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ ok: false, err: 'not_found' });
+    if (request.url.startsWith('/api/')) return sendNotFound(reply);
     if (hasDist && request.method === 'GET' && !path.extname(request.url.split('?')[0])) {
       return reply.sendFile('index.html');
     }

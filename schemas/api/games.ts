@@ -1,6 +1,8 @@
 // Request schemas of the game authoring calls (games 7.1-7.3): drafts, draft levels and games.
 // Query values stay strings (no coercion); ids are digit strings; anything else is a 400. Id params
 // and the empty query of calls without one come from server/http/schemas (paramsOf, emptyQuery).
+import { ErrorReply } from './common';
+
 const digits = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
 const flag = { type: 'string', enum: ['', '0', '1'] } as const;
 const search = { type: 'string', maxLength: 200 } as const;
@@ -149,14 +151,16 @@ export const levelSchema = {
 
 const nullableLevel = { anyOf: [levelSchema, { type: 'null' }] } as const;
 
-/** A 200 reply: ok plus these keys; `ok:false` replies carry err or attrs. */
-function reply(properties: Record<string, unknown>): Record<number, object> {
+/** A 200 reply: ok plus these keys; `ok:false` replies carry err or attrs; errors are ErrorReply (common.ts). */
+function reply(properties: Record<string, unknown>): Record<number | string, object> {
   return {
     200: {
       type: 'object',
       required: ['ok'],
       properties: { ok: { type: 'boolean' }, err: { type: 'string' }, attrs: anyObject, ...properties },
     },
+    '4xx': ErrorReply,
+    '5xx': ErrorReply,
   };
 }
 

@@ -16,6 +16,8 @@ import {
   type FieldErrors,
 } from '../services/evaluation';
 import { isUniqueViolation, type StoredRecord } from '../services/sql';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Attrs, AttrsReply, OkReply, Reply as ReplyOf, responses } from '../../schemas/api';
 
 export interface WriteContext<Row> {
   request: FastifyRequest;
@@ -34,6 +36,8 @@ export interface RecordResource<Row extends StoredRecord> {
   /** A nested resource: the parent's path parameter and whether a parent with that id exists. */
   parent?: { param: string; exists(db: Db, id: number): Promise<boolean> };
   form: FormName;
+  /** The record's reply shape (schemas/api/records.ts): the serializer keeps only its keys. */
+  reply: TSchema;
   /** Reply keys: `{ok, [listKey]: [...]}` and `{ok, [recordKey]: {...}}`. */
   listKey: string;
   recordKey: string;
@@ -99,6 +103,15 @@ export function registerRecordRoutes<Row extends StoredRecord>(
     ? { type: 'object', required: [parentName], properties: { [parentName]: digits } }
     : { type: 'object', properties: {} };
   const recordPath = `${def.path}/:${idName}`;
+  const replies = {
+    list: responses(ReplyOf({ [def.listKey]: Type.Array(def.reply) })),
+    record: responses(ReplyOf({ [def.recordKey]: def.reply })),
+    write: responses(
+      ReplyOf({ [def.recordKey]: def.reply, attrs: Attrs, [def.listKey]: Type.Array(Type.Number()) }),
+    ),
+    attrs: responses(AttrsReply),
+    ok: responses(OkReply),
+  };
 
   const ids = (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;
@@ -112,7 +125,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.get(
     def.path,
-    { config: { auth: def.read }, schema: { params: baseParams, querystring: def.listSchema ?? listQuery } },
+    {
+      config: { auth: def.read },
+      schema: { params: baseParams, querystring: def.listSchema ?? listQuery, response: replies.list },
+    },
     async (request, reply) => {
       const { parentId } = ids(request);
       if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
@@ -124,7 +140,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.get(
     recordPath,
-    { config: { auth: def.read }, schema: { params: recordParams, querystring: emptyQuery } },
+    {
+      config: { auth: def.read },
+      schema: { params: recordParams, querystring: emptyQuery, response: replies.record },
+    },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const row = await def.load(db, id!, { parentId });
@@ -150,7 +169,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     `${def.path}/validate`,
-    { config: { auth: 'edit' }, schema: { params: baseParams, querystring: emptyQuery, body: attrsBody } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: baseParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
+    },
     async (request, reply) => {
       const { parentId } = ids(request);
       if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
@@ -160,7 +182,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     `${recordPath}/validate`,
-    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: emptyQuery, body: attrsBody } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: recordParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
+    },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const row = await def.load(db, id!, { parentId });
@@ -221,7 +246,12 @@ export function registerRecordRoutes<Row extends StoredRecord>(
     def.path,
     {
       config: { auth: 'edit' },
-      schema: { params: baseParams, querystring: def.createQuerySchema ?? emptyQuery, body: attrsBody },
+      schema: {
+        params: baseParams,
+        querystring: def.createQuerySchema ?? emptyQuery,
+        body: attrsBody,
+        response: replies.write,
+      },
     },
     async (request, reply) => {
       const { parentId } = ids(request);
@@ -240,7 +270,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     recordPath,
-    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: emptyQuery, body: attrsBody } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: recordParams, querystring: emptyQuery, body: attrsBody, response: replies.write },
+    },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const outcome = await write(request, id, parentId);
@@ -250,7 +283,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.delete(
     recordPath,
-    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: emptyQuery } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: recordParams, querystring: emptyQuery, response: replies.ok },
+    },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const outcome = await db.tx(async (t): Promise<Outcome> => {

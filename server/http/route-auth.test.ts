@@ -33,6 +33,17 @@ describe('route auth declarations', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('every API route declares its reply schemas (200 and errors)', async () => {
+    const routes = await registeredRoutes();
+    const missing = routes
+      .filter((route) => {
+        const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+        return !response?.['200'] || !response['4xx'];
+      })
+      .map((route) => `${String(route.method)} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
   it('a route without a declaration stops the start', async () => {
     const app = Fastify();
     enforceRouteAuth(app, '/api/');

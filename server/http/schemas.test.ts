@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS } from '../test/harness';
+import { Invoice, SessionUser } from '../../schemas/api';
 
 describeApi('request schemas', (ctx) => {
   it('a call that takes no query refuses any query key (400), and accepts none', async () => {
@@ -23,5 +24,22 @@ describeApi('request schemas', (ctx) => {
     const created = await call(app, 'PUT', 'vouchers?t=free', { cookie, body: {} });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ ok: false, attrs: expect.any(Object) });
+  });
+});
+
+describeApi('reply schemas', (ctx) => {
+  it('a reply carries exactly the declared keys of its record (the serializer drops the rest)', async () => {
+    const { app } = ctx();
+    const cookie = await signIn(app, TEST_USERS.editor.email);
+    const created = await call(app, 'PUT', 'invoices', { cookie, body: { type: 'r' } });
+    const invoice = created.body.invoice as Record<string, unknown>;
+    expect(Object.keys(invoice).sort()).toEqual(Object.keys(Invoice.properties).sort());
+    const detail = await call(app, 'GET', `invoices/${invoice.id as number}`, { cookie });
+    expect(detail.body).toEqual({ ok: true, invoice });
+    const session = await call(app, 'GET', 'session', { cookie });
+    expect(Object.keys(session.body).sort()).toEqual(['euser', 'ok', 'user']);
+    expect(Object.keys(session.body.user as object).sort()).toEqual(
+      Object.keys(SessionUser.properties).sort(),
+    );
   });
 });

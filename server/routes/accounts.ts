@@ -1,8 +1,7 @@
 import { emptyQuery } from '../http/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail, findUserById } from '../services/users';
-import type { Db } from '../db/types';
-import { signUp } from '../services/accounts';
+import { activateAccount, canSignIn, signUp } from '../services/accounts';
 import {
   activationLink,
   activationMail,
@@ -33,6 +32,7 @@ import {
   SIGNUP_PER_CLIENT,
   type Limit,
 } from '../services/rate-limit';
+import { OkReply, responses } from '../../schemas/api';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -99,7 +99,14 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string } }>(
     '/accounts/reset',
-    { config: { auth: 'public' }, schema: { body: resetStartBody, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        body: resetStartBody,
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
       const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
@@ -114,7 +121,14 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     '/accounts/reset/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        params: tokenParams,
+        querystring: emptyQuery,
+      },
+    },
     async (request) => {
       const err = resetTokenError(await findToken(db, request.params.token, 'reset'));
       return err ? { ok: false, err } : { ok: true };
@@ -125,7 +139,12 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     '/accounts/reset/:token',
     {
       config: { auth: 'public' },
-      schema: { params: tokenParams, body: newPasswordBody, querystring: emptyQuery },
+      schema: {
+        response: responses(OkReply),
+        params: tokenParams,
+        body: newPasswordBody,
+        querystring: emptyQuery,
+      },
     },
     async (request) => {
       const { token } = request.params;
@@ -151,7 +170,14 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: SignUpBody }>(
     '/accounts',
-    { config: { auth: 'public' }, schema: { body: signUpBody, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        body: signUpBody,
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
       const email = request.body.email.trim();
@@ -170,30 +196,20 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>(
     '/accounts/activate/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(OkReply),
+        params: tokenParams,
+        querystring: emptyQuery,
+      },
+    },
     async (request) => {
       const { token } = request.params;
       const err = activationTokenError(await findToken(db, token, 'activate'));
       if (err) return { ok: false, err };
-      const activated = await db.tx(async (t) => {
-        const id = await consumeToken(t, token, 'activate');
-        if (id === undefined) return false;
-        await t.query(
-          `UPDATE users SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'inactive'`,
-          [id],
-        );
-        return true;
-      });
+      const activated = await activateAccount(db, token);
       return activated ? { ok: true } : { ok: false, err: 'user_active' };
     },
   );
 };
-
-/** Only accounts that already have a password can reset it; a contact without one is not a sign-in account. */
-async function canSignIn(db: Db, userId: number): Promise<boolean> {
-  const row = await db.one<{ has: boolean }>(
-    'SELECT password_hash IS NOT NULL AS has FROM users WHERE id = $1',
-    [userId],
-  );
-  return !!row?.has;
-}

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { emptyQuery } from '../http/schemas';
 import { can } from '../http/auth';
 import { invoiceIsInvoiced, variantIsDraft, voucherIsFree } from '../services/list-search';
+import { CountReply, responses } from '../../schemas/api';
 
-const noQuery = { querystring: emptyQuery } as const;
+const noQuery = { querystring: emptyQuery, response: responses(CountReply) } as const;
 
 /**
  * The menu badges: GET invoices/count (invoices not canceled), GET vouchers/count (free vouchers:

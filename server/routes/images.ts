@@ -6,6 +6,8 @@ import { schemaImageTypes, sniffImageType } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
 import { imageDeleted } from '../services/levels';
+import { FileReply, ImageUploadReply, OkReply, responses } from '../../schemas/api';
+import { sendNotFound } from '../http/replies';
 
 const imageId = {
   type: 'string',
@@ -54,6 +56,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       // onRequest: refuse before reading up to 40 MiB of body.
       config: { auth: 'edit' },
       schema: {
+        response: responses(ImageUploadReply),
         querystring: {
           type: 'object',
           required: ['t'],
@@ -84,6 +87,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(OkReply),
         querystring: emptyQuery,
         body: {
           type: 'object',
@@ -100,7 +104,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { id } = request.body;
       const row = await app.deps.db.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]);
-      if (!row) return reply.code(404).send({ ok: false, err: 'not_found' });
+      if (!row) return sendNotFound(reply);
       // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
       await imageDeleted(app.deps.db, id);
       await storage.delete(storageKey(id));
@@ -113,6 +117,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(FileReply),
         params: { type: 'object', required: ['id'], properties: { id: imageId } },
         querystring: emptyQuery,
       },
@@ -121,7 +126,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.params;
       const row = await app.deps.db.one<{ mime: string }>('SELECT mime FROM images WHERE id = $1', [id]);
       const data = row && (await storage.get(storageKey(id)));
-      if (!row || !data) return reply.code(404).send({ ok: false, err: 'not_found' });
+      if (!row || !data) return sendNotFound(reply);
       return reply
         .type(row.mime)
         .header('cache-control', 'private, max-age=86400, immutable')

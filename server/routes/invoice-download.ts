@@ -4,6 +4,8 @@ import { emptyQuery, idParam } from '../http/schemas';
 import { renderInvoicePdf } from '../services/invoice-pdf';
 import { formsOf } from '../services/evaluation';
 import type { Form } from '../../schemas/engine';
+import { FileReply, responses } from '../../schemas/api';
+import { sendNotFound } from '../http/replies';
 
 /** Spec platform 4.9: the client detects a finished download by this cookie. */
 
@@ -29,7 +31,14 @@ function withCodelistLabels(form: Form, info: Record<string, unknown>): Record<s
 export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/invoices/:id/download',
-    { config: { auth: 'edit' }, schema: { params: idParam, querystring: emptyQuery } },
+    {
+      config: { auth: 'edit' },
+      schema: {
+        response: responses(FileReply),
+        params: idParam,
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       const invoice = await app.deps.db.one<InvoiceRow>(
         `SELECT i.code, i.name, i.price::text AS price, i.info,
@@ -42,7 +51,7 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
           WHERE i.id = $1`,
         [request.params.id],
       );
-      if (!invoice) return reply.code(404).send({ ok: false, err: 'not_found' });
+      if (!invoice) return sendNotFound(reply);
       const pdf = await renderInvoicePdf({
         ...invoice,
         info: withCodelistLabels(formsOf(app.deps.config).forms.invoice, invoice.info),

@@ -20,6 +20,7 @@ import {
   type ParcelRow,
 } from '../services/invoice-parcels';
 import { searchParam } from '../services/list-search';
+import { Parcel, ParcelNumberReply, ParcelPriceReply, ParcelReply, responses } from '../../schemas/api';
 
 const filterQuery = {
   type: 'object',
@@ -37,6 +38,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
     idParam: 'parcelId',
     parent: { param: 'id', exists: invoiceExists },
     form: 'level',
+    reply: Parcel,
     table: 'invoice_parcels',
     listKey: 'parcels',
     recordKey: 'parcel',
@@ -61,7 +63,14 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/invoices/:id/parcels/price',
-    { config: { auth: 'edit' }, schema: { params: idParam, querystring: filterQuery } },
+    {
+      config: { auth: 'edit' },
+      schema: {
+        response: responses(ParcelPriceReply),
+        params: idParam,
+        querystring: filterQuery,
+      },
+    },
     async (request, reply) => {
       const price = await parcelsPrice(db, Number(request.params.id));
       return price ? { ok: true, ...price } : sendNotFound(reply);
@@ -77,6 +86,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(ParcelReply),
         params: paramsOf('id', 'seq'),
         querystring: { ...filterQuery, properties: { ...filterQuery.properties, p: flag, n: flag, c: flag } },
       },
@@ -105,6 +115,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(ParcelReply),
         params: paramsOf('id', 'parcelId'),
         querystring: emptyQuery,
         body: {
@@ -137,7 +148,14 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/invoices/:id/parcels/number',
-    { config: { auth: 'edit' }, schema: { params: idParam, querystring: emptyQuery } },
+    {
+      config: { auth: 'edit' },
+      schema: {
+        response: responses(ParcelNumberReply),
+        params: idParam,
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       const invoiceId = Number(request.params.id);
       if (!(await invoiceExists(db, invoiceId))) return sendNotFound(reply);

@@ -3,21 +3,7 @@ import { call, describeApi } from '../test/harness';
 import { pdfText } from '../test/pdf-text';
 import { signInRoles, type RoleCookies } from '../test/roles';
 import { newUser } from '../test/users';
-
-interface Invoice {
-  id: number;
-  code: string;
-  createdAt: number;
-  status: string;
-  name: string;
-  address: string;
-  price: number | null;
-  canceled: boolean;
-  type: string | null;
-  saved: boolean;
-  info: Record<string, unknown>;
-}
-type AttrsReply = Record<string, { val?: unknown; error?: string; options?: unknown[]; required?: boolean }>;
+import type { Attrs as AttrsReply, Invoice } from '../../schemas/api';
 
 const YEAR = new Date().getFullYear();
 

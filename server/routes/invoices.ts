@@ -21,6 +21,15 @@ import { listQueryWith, oneOf } from '../http/schemas';
 import { registerRecordRoutes } from '../http/record-routes';
 import { textOf } from '../services/sql';
 import { invoiceParcelRoutes } from './invoice-parcels';
+import type { TSchema } from '@sinclair/typebox';
+import {
+  Invoice,
+  InvoiceReply,
+  RegistrationInfoReply,
+  RegistrationProgressReply,
+  RegistrationStartReply,
+  responses,
+} from '../../schemas/api';
 
 /** Spec platform 7.6: invoices, both readings of 3.6; everything needs 'edit'. */
 export const invoicesRoutes: FastifyPluginAsync = async (app) => {
@@ -29,6 +38,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
   registerRecordRoutes<InvoiceRow>(app, {
     path: '/invoices',
     form: 'invoice',
+    reply: Invoice,
     table: 'invoices',
     listKey: 'invoices',
     recordKey: 'invoice',
@@ -86,45 +96,59 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const withInvoice = {
+  const withInvoice = (response: TSchema) => ({
     config: { auth: 'edit' as const },
-    schema: { params: idParam, querystring: emptyQuery },
-  };
-
-  app.post<{ Params: { id: string } }>('/invoices/:id/cancel', withInvoice, async (request, reply) => {
-    const outcome = await db.tx(async (t) => {
-      const row = await loadInvoice(t, Number(request.params.id), true);
-      if (!row) return undefined;
-      if (row.canceled) return { ok: false, err: 'invalid_state' };
-      return { ok: true, invoice: presentInvoice(await cancelInvoice(t, row.id)) };
-    });
-    return outcome ?? sendNotFound(reply);
+    schema: { params: idParam, querystring: emptyQuery, response: responses(response) },
   });
+
+  app.post<{ Params: { id: string } }>(
+    '/invoices/:id/cancel',
+    withInvoice(InvoiceReply),
+    async (request, reply) => {
+      const outcome = await db.tx(async (t) => {
+        const row = await loadInvoice(t, Number(request.params.id), true);
+        if (!row) return undefined;
+        if (row.canceled) return { ok: false, err: 'invalid_state' };
+        return { ok: true, invoice: presentInvoice(await cancelInvoice(t, row.id)) };
+      });
+      return outcome ?? sendNotFound(reply);
+    },
+  );
 
   registerSenderSaveRoutes(app, {
     path: '/invoices',
     table: 'invoices',
+    replySchema: InvoiceReply,
     reply: async (db, id) => ({ invoice: presentInvoice((await loadInvoice(db, id))!) }),
   });
 
   // Registration (legacy lifecycle, platform 4.3) runs as a job; the progress call polls it.
-  app.get<{ Params: { id: string } }>('/invoices/:id/register', withInvoice, async (request, reply) => {
-    const row = await loadInvoice(db, Number(request.params.id));
-    if (!row) return sendNotFound(reply);
-    return { ok: true, intern: false };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/invoices/:id/register',
+    withInvoice(RegistrationInfoReply),
+    async (request, reply) => {
+      const row = await loadInvoice(db, Number(request.params.id));
+      if (!row) return sendNotFound(reply);
+      return { ok: true, intern: false };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/invoices/:id/register', withInvoice, async (request, reply) => {
-    const outcome = await startRegistration(db, Number(request.params.id));
-    if (outcome?.ok) app.jobs.kick();
-    return outcome ?? sendNotFound(reply);
-  });
+  app.post<{ Params: { id: string } }>(
+    '/invoices/:id/register',
+    withInvoice(RegistrationStartReply),
+    async (request, reply) => {
+      const outcome = await startRegistration(db, Number(request.params.id));
+      if (outcome?.ok) app.jobs.kick();
+      return outcome ?? sendNotFound(reply);
+    },
+  );
 
   app.get<{ Params: { id: string; transId: string } }>(
     '/invoices/:id/register/:transId',
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(RegistrationProgressReply),
         params: {
           type: 'object',
           required: ['id', 'transId'],

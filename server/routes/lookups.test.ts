@@ -1,13 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS } from '../test/harness';
-
-interface Address {
-  city: string;
-  street: string;
-  number: string;
-  zip: string;
-  post: string;
-}
+import type { Address } from '../../schemas/api';
 
 describeApi('lookups', (ctx) => {
   let viewer: string;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emptyQuery } from '../http/schemas';
 import { normalizeSearch, searchPattern } from '../services/search-text';
+import { AddressesReply, PostNameReply, responses } from '../../schemas/api';
+import { sendNotFound } from '../http/replies';
 
 /** Spec platform 9: autocomplete needs at least 2 characters and returns at most 10 results. */
 export const AUTOCOMPLETE_MIN_CHARS = 2;
@@ -21,6 +23,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(AddressesReply),
         querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 200 } } },
       },
     },
@@ -46,6 +49,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(PostNameReply),
         params: {
           type: 'object',
           required: ['zip'],
@@ -59,7 +63,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
       const post = await app.deps.db.one<{ name: string }>('SELECT name FROM posts WHERE zip = $1', [
         `${digits.slice(0, 3)} ${digits.slice(3)}`,
       ]);
-      if (!post) return reply.code(404).send({ ok: false, err: 'not_found' });
+      if (!post) return sendNotFound(reply);
       // The zip is echoed as asked, so the client can match the reply to its request.
       return { ok: true, zip: request.params.zip, name: post.name };
     },

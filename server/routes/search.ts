@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../http/auth';
 import { searchCondition, searchParam, variantIsDraft, variantIsGame } from '../services/list-search';
+import { SearchReply, responses } from '../../schemas/api';
 
 interface SearchCounts {
   games: number;
@@ -20,6 +21,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
+        response: responses(SearchReply),
         querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 200 } } },
       },
     },

@@ -21,6 +21,7 @@ import {
   SIGNIN_PER_CLIENT,
   SIGNIN_PER_EMAIL,
 } from '../services/rate-limit';
+import { SessionReply, responses } from '../../schemas/api';
 
 export interface SessionUser {
   id: number;
@@ -84,7 +85,14 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string; password: string } }>(
     '/session',
-    { config: { auth: 'public' }, schema: { body: signInBody, querystring: emptyQuery } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        response: responses(SessionReply),
+        body: signInBody,
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const emailKey = signinEmailKey(email);
@@ -119,18 +127,34 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/session', { config: { auth: 'user' }, schema: { querystring: emptyQuery } }, async (request) => {
-    const auth = request.auth!;
-    return {
-      ok: true,
-      user: sessionUser(auth.user, effectivePerms(auth), auth.user.last_login),
-      euser: auth.euser ? sessionEuser(auth.euser) : null,
-    };
-  });
+  app.get(
+    '/session',
+    {
+      config: { auth: 'user' },
+      schema: {
+        response: responses(SessionReply),
+        querystring: emptyQuery,
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      return {
+        ok: true,
+        user: sessionUser(auth.user, effectivePerms(auth), auth.user.last_login),
+        euser: auth.euser ? sessionEuser(auth.euser) : null,
+      };
+    },
+  );
 
   app.delete(
     '/session',
-    { config: { auth: 'user' }, schema: { querystring: emptyQuery } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        response: responses(SessionReply),
+        querystring: emptyQuery,
+      },
+    },
     async (request, reply) => {
       const auth = request.auth!;
       if (auth.euser) {
@@ -147,7 +171,14 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { email: string } }>(
     '/session',
-    { schema: { body: switchBody, querystring: emptyQuery }, config: { auth: 'switch_user' } },
+    {
+      schema: {
+        response: responses(SessionReply),
+        body: switchBody,
+        querystring: emptyQuery,
+      },
+      config: { auth: 'switch_user' },
+    },
     async (request, reply) => {
       const auth = request.auth!;
       const target = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;

@@ -7,13 +7,21 @@ import {
   setPasswordHash,
   type NewPasswordBody,
 } from '../services/password-change';
+import { OkReply, responses } from '../../schemas/api';
 
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
   app.post<{ Body: NewPasswordBody }>(
     '/settings/password',
-    { schema: { body: newPasswordBody, querystring: emptyQuery }, config: { auth: 'edit' } },
+    {
+      schema: {
+        response: responses(OkReply),
+        body: newPasswordBody,
+        querystring: emptyQuery,
+      },
+      config: { auth: 'edit' },
+    },
     async (request) => {
       const err = newPasswordError(request.body);
       if (err) return { ok: false, err };

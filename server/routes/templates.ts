@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { buildContactsTemplate } from '../services/contacts-sheet';
+import { FileReply, responses } from '../../schemas/api';
 
 export const TEMPLATES_PATH = '/public/templates';
 
@@ -17,6 +18,7 @@ export const templatesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'public' },
       schema: {
+        response: responses(FileReply),
         params: {
           type: 'object',
           required: ['template'],

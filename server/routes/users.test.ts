@@ -3,12 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { call, describeApi, signIn, TEST_USERS, type TestContext } from '../test/harness';
 import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../test/roles';
 import { uniqueEmail } from '../test/users';
-
-interface Contact {
-  id: number;
-  type: string;
-  info: Record<string, unknown>;
-}
+import type { Contact } from '../../schemas/api';
 
 function xls(rows: unknown[][]): Buffer {
   const workbook = XLSX.utils.book_new();

@@ -4,10 +4,10 @@ import { enableUploads, receiveUpload, sendUploadReply, uploadQuery } from '../h
 import type { ListQuery } from '../http/schemas';
 import type { UserType } from '../services/accounts';
 import {
-  CONTACT_COLUMNS,
   USER_TYPES,
   emailTaken,
   insertContact,
+  listContacts,
   loadContact,
   presentContact,
   typedPassword,
@@ -22,6 +22,7 @@ import { formsOf, type FieldErrors } from '../services/evaluation';
 import { listQueryWith, oneOf } from '../http/schemas';
 import { registerRecordRoutes } from '../http/record-routes';
 import { textOf } from '../services/sql';
+import { Contact, ImportReply, responses } from '../../schemas/api';
 
 const typeQuery = {
   type: 'object',
@@ -48,6 +49,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   registerRecordRoutes<ContactRow>(app, {
     path: '/users',
     form: 'user',
+    reply: Contact,
     table: 'users',
     listKey: 'users',
     recordKey: 'contact',
@@ -56,13 +58,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     createQuerySchema: typeQuery,
 
     async list(db, query: ListQuery, { offset, limit }) {
-      const rows = await db.query<ContactRow>(
-        `SELECT ${CONTACT_COLUMNS} FROM users u
-          WHERE ($1 = '' OR u.type = $1) AND u.search LIKE $2
-          ORDER BY u.id DESC LIMIT $3 OFFSET $4`,
-        [query.r ?? '', searchParam(query.s), limit, offset],
-      );
-      return rows.map((row) => presentContact({ ...row, id: Number(row.id) }));
+      const rows = await listContacts(db, { type: query.r, search: searchParam(query.s), offset, limit });
+      return rows.map(presentContact);
     },
     load: (db, id, { lock }) => loadContact(db, id, lock),
     present: presentContact,
@@ -93,6 +90,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        response: responses(ImportReply),
         querystring: { ...uploadQuery, properties: { ...uploadQuery.properties, ...typeQuery.properties } },
       },
     },

@@ -2,22 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, describeApi } from '../test/harness';
 import { signInRoles, type RoleCookies } from '../test/roles';
 import { newUser } from '../test/users';
-
-interface Voucher {
-  id: number;
-  game: { name: { sk: string } } | null;
-  variant: { name: string; variantNameExtended: string } | null;
-  status: string;
-  promo: string;
-  universal: boolean;
-  wholegame: boolean;
-  stats: { usage: number; limit: number | null };
-  expirationAt: number | null;
-  registeredAt: number;
-  updatedAt: number;
-  info: Record<string, unknown>;
-}
-type AttrsReply = Record<string, { val?: unknown; error?: string; options?: unknown[]; required?: boolean }>;
+import type { Attrs as AttrsReply, Voucher } from '../../schemas/api';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const epochOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;

@@ -26,6 +26,7 @@ import {
   updateVoucher,
   type VoucherRow,
 } from '../services/vouchers';
+import { Voucher } from '../../schemas/api';
 
 /** A typed promo code before generated ones, cut so that prefix-CODE fits the field's maximum length. */
 function generationPrefix(e: Evaluation): string {
@@ -38,6 +39,7 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
   registerRecordRoutes<VoucherRow>(app, {
     path: '/vouchers',
     form: 'voucher',
+    reply: Voucher,
     table: 'vouchers',
     listKey: 'vouchers',
     recordKey: 'voucher',

@@ -1,7 +1,7 @@
 import type { Db } from '../db/types';
 import { hashPassword } from './passwords';
 import { searchDocument } from './search-text';
-import { issueToken, revokeTokens } from './account-tokens';
+import { consumeToken, issueToken, revokeTokens } from './account-tokens';
 import { isUniqueViolation } from './sql';
 import { findUserByEmail } from './users';
 
@@ -86,4 +86,26 @@ export async function signUp(
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
+}
+
+/** Only accounts that already have a password can reset it; a contact without one is not a sign-in account. */
+export async function canSignIn(db: Db, userId: number): Promise<boolean> {
+  const row = await db.one<{ has: boolean }>(
+    'SELECT password_hash IS NOT NULL AS has FROM users WHERE id = $1',
+    [userId],
+  );
+  return !!row?.has;
+}
+
+/** Activation (POST accounts/activate/{token}): consumes the token and activates; false when already used. */
+export async function activateAccount(db: Db, token: string): Promise<boolean> {
+  return db.tx(async (t) => {
+    const id = await consumeToken(t, token, 'activate');
+    if (id === undefined) return false;
+    await t.query(
+      `UPDATE users SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'inactive'`,
+      [id],
+    );
+    return true;
+  });
 }

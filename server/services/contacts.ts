@@ -110,6 +110,20 @@ export async function updateContact(
 }
 
 /** A contact as the users list and detail carry it. */
+/** Users newest first; `type` '' or undefined = every type, `search` is a LIKE pattern. */
+export async function listContacts(
+  db: Db,
+  opts: { type?: string; search: string; offset: number; limit: number },
+): Promise<ContactRow[]> {
+  const rows = await db.query<ContactRow>(
+    `SELECT ${CONTACT_COLUMNS} FROM users u
+      WHERE ($1 = '' OR u.type = $1) AND u.search LIKE $2
+      ORDER BY u.id DESC LIMIT $3 OFFSET $4`,
+    [opts.type ?? '', opts.search, opts.limit, opts.offset],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
 export function presentContact(row: ContactRow): Record<string, unknown> {
   return {
     id: row.id,

@@ -89,7 +89,8 @@ export async function createTestContext(
     db,
     config,
     mailer: { send: async (m) => void mails.push(m) },
-    jobs: { pollMs: 50, leaseMs: 5000 },
+    // Enqueuing kicks the runner; the poll only picks up jobs left by another runner.
+    jobs: { pollMs: 250, leaseMs: 5000 },
   });
   await opts.beforeReady?.(app);
   await app.ready();
