@@ -5,6 +5,7 @@ import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../http/upl
 import { schemaImageTypes } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
+import { imageDeleted } from '../services/levels';
 import { FileReply, ImageUploadReply, OkReply, responses } from '../../schemas/api';
 import { sendNotFound } from '../http/replies';
 
@@ -96,6 +97,8 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.body;
       const row = await app.deps.db.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]);
       if (!row) return sendNotFound(reply);
+      // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
+      await imageDeleted(app.deps.db, id);
       await storage.delete(storageKey(id));
       return { ok: true };
     },
