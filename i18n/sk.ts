@@ -8,6 +8,7 @@ import { usersMessages } from './sk/users';
 import { invoicesMessages } from './sk/invoices';
 import { vouchersMessages } from './sk/vouchers';
 import { searchMessages } from './sk/search';
+import { levelsMessages } from './sk/levels';
 
 export const sk = {
   ...raMessages,
@@ -19,6 +20,7 @@ export const sk = {
   ...invoicesMessages,
   ...vouchersMessages,
   ...searchMessages,
+  ...levelsMessages,
 };
 
 export type Messages = typeof sk;
