@@ -396,7 +396,7 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     const assign = api.requests.find((r) => r.path === `drafts/${SHEET}/levels/11/assign`);
     expect(assign?.method).toBe('POST');
     expect(assign?.body).toEqual({ number: '20' });
-    expect(api.levels().map((l) => l.info.order)).toEqual(['1', '21', '22']);
+    expect(api.levels().map((l) => l.info.order)).toEqual(['20', '21', '22']);
     await user.click(await screen.findByRole('button', { name: 'Hotovo' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
   });

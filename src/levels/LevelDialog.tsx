@@ -384,6 +384,7 @@ function LevelEditor(props: EditorProps) {
       <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
         {labeler && !isNew && (
           <MenuItem
+            disabled={!/^\d{1,6}$/.test(order)}
             onClick={() => {
               setMenuAnchor(null);
               setConfirming('assign');

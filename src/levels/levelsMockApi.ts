@@ -83,10 +83,11 @@ export function startLevelsMock(sheetId: number) {
     if (method === 'POST' && hit) {
       const from = byId(hit[1]);
       if (!from) return json({ ok: false, err: 'not_found' }, 404);
-      const following = levels.filter((l) => l.seq > from.seq);
+      // the level gets the number, each following one the next (as the server does)
+      const numbered = levels.filter((l) => l.seq >= from.seq);
       let n = Number((body as { number?: unknown }).number);
-      for (const l of following) l.info = { ...l.info, order: String(++n) };
-      return json({ ok: true, assigned: following.length });
+      for (const l of numbered) l.info = { ...l.info, order: String(n++) };
+      return json({ ok: true, assigned: numbered.length });
     }
     if (method === 'PUT' && rest === '') {
       const { result, level } = store(nextId, body as FormInput);
