@@ -8,6 +8,7 @@ import { usersMessages } from './sk/users';
 import { invoicesMessages } from './sk/invoices';
 import { vouchersMessages } from './sk/vouchers';
 import { searchMessages } from './sk/search';
+import { gamesMessages } from './sk/games';
 
 export const sk = {
   ...raMessages,
@@ -19,6 +20,7 @@ export const sk = {
   ...invoicesMessages,
   ...vouchersMessages,
   ...searchMessages,
+  ...gamesMessages,
 };
 
 export type Messages = typeof sk;
