@@ -30,6 +30,7 @@ export const gamesMessages = {
       listTitle: '%{name} (%{count})',
       levelsLabel: 'Úlohy hry',
       newLevelTile: 'Nová úloha',
+      levelDialog: 'Úloha',
       emptyLevels: 'Hra zatiaľ nemá žiadne úlohy.',
       emptySearch: 'Hľadanému výrazu nezodpovedá žiadna úloha.',
       level: {
@@ -52,13 +53,6 @@ export const gamesMessages = {
         createdAt: 'Dátum vytvorenia',
         author: 'Autor',
         minutes: '%{value} min.',
-      },
-      status: {
-        draft: 'Koncept',
-        registered: 'Neodoslaná',
-        received: 'Odoslaná',
-        confirmed: 'Odoslaná',
-        expired: 'Exspirovaná',
       },
       buttons: {
         newLevel: 'Nová úloha',

@@ -1,6 +1,7 @@
 // The sheet model of games spec 3.1 as the app reads it: one variant together with its game. The id in
 // #/drafts/{id} and #/games/{id} is the sheet's id.
 import type { RaRecord } from 'react-admin';
+import { codelists } from '../forms/clientForm';
 
 /** Level list filters (games 3.9). */
 export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
@@ -126,3 +127,10 @@ export function levelNumber(level: Level): string | undefined {
 
 /** The route of a sheet: #/games/{id} when saved or read-only, else #/drafts/{id}. */
 export const sheetBase = (area: 'drafts' | 'games', id: number | string) => `/${area}/${id}`;
+
+/** The Slovak label of a codelist value (schemas/codelists/{name}.json), else the value itself. */
+export function codelistLabel(name: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const items = (codelists[name]?.items ?? []) as { value: unknown; label: string }[];
+  return items.find((item) => item.value === value)?.label ?? String(value);
+}
