@@ -312,3 +312,23 @@ describe('isBlank (new-and-empty is not committed)', () => {
     expect(isBlank(form, computeAttrs(form, { name: 'x' }))).toBe(false);
   });
 });
+
+describe('requiredWhen', () => {
+  const form = makeForm([
+    str('order', { requiredWhen: { '$sheet.labeler': [true] } }),
+    str('note', { requiredWhen: { kind: ['x'] } }),
+    str('kind'),
+  ]);
+  it('a later field named by the condition makes the field required', () => {
+    expect(computeAttrs(form, { kind: 'x' }).attrs.note).toMatchObject({ required: true, error: 'required' });
+    expect(computeAttrs(form, { kind: 'y' }).attrs.note).toEqual({ val: null });
+  });
+  it('a $sheet value of the context makes the field required', () => {
+    const on = computeAttrs(form, {}, { context: { 'sheet.labeler': true } });
+    expect(on.attrs.order).toMatchObject({ required: true, error: 'required' });
+    expect(on.valid).toBe(false);
+    const off = computeAttrs(form, {}, { context: { 'sheet.labeler': false } });
+    expect(off.attrs.order.error).toBeUndefined();
+    expect(computeAttrs(form, {}).attrs.order.required).toBeUndefined();
+  });
+});

@@ -14,6 +14,7 @@ import type {
   Option,
   WarningCode,
 } from './types';
+import { CONTEXT_PREFIX } from './types';
 
 interface FieldState {
   value: FieldValue;
@@ -59,8 +60,23 @@ function optionsOf(field: CompiledField, ctx: ComputeContext): Option[] | undefi
   return ctx.sources?.[source];
 }
 
-function isRequired(field: CompiledField, ctx: ComputeContext): boolean {
-  return ctx.local ? !!field.spec.forceRequired : !!(field.spec.required || field.spec.forceRequired);
+/** A condition lookup that also answers `$sheet.…` references from the context. */
+function withContext(
+  lookup: (id: string) => FieldValue | undefined,
+  ctx: ComputeContext,
+): (id: string) => FieldValue | undefined {
+  return (id) =>
+    id.startsWith(CONTEXT_PREFIX) ? (ctx.context?.[id.slice(CONTEXT_PREFIX.length)] ?? null) : lookup(id);
+}
+
+function isRequired(
+  field: CompiledField,
+  ctx: ComputeContext,
+  lookup: (id: string) => FieldValue | undefined,
+): boolean {
+  if (ctx.local) return !!field.spec.forceRequired;
+  if (field.spec.required || field.spec.forceRequired) return true;
+  return !!field.spec.requiredWhen && conditionHolds(field.spec.requiredWhen, withContext(lookup, ctx));
 }
 
 function resolveState(
@@ -81,7 +97,7 @@ function resolveState(
     if (Array.isArray(s)) s.forEach((v) => accepted.add(String(v)));
   }
   const checkOpts = {
-    required: isRequired(field, ctx),
+    required: isRequired(field, ctx, lookup),
     options: ctx.local && spec.source ? undefined : options,
     accepted,
     patternApplies: spec.patternWhen ? conditionHolds(spec.patternWhen, lookup) : true,
@@ -120,11 +136,21 @@ function displayValue(field: CompiledField, value: FieldValue): Attr['val'] {
   return value as Attr['val'];
 }
 
-function buildAttr(field: CompiledField, state: FieldState | undefined, ctx: ComputeContext): Attr {
+function buildAttr(
+  field: CompiledField,
+  state: FieldState | undefined,
+  ctx: ComputeContext,
+  lookup: (id: string) => FieldValue | undefined,
+): Attr {
   const { spec } = field;
   if (isPlainGroup(spec)) return withoutUndefined({ hint: spec.hint });
   const s = state as FieldState;
-  const required = !!(spec.required || spec.forceRequired) || undefined;
+  const required =
+    !!(
+      spec.required ||
+      spec.forceRequired ||
+      (spec.requiredWhen && conditionHolds(spec.requiredWhen, withContext(lookup, ctx)))
+    ) || undefined;
   const text = spec.type === 'str';
   const error = s.error === 'required' && ctx.suppressRequired ? undefined : s.error;
   return withoutUndefined({
@@ -165,9 +191,9 @@ export function computeAttrs(
     if (isPlainGroup(field.spec)) continue;
     states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
   }
-  // A pattern condition may name a later field: re-resolve those with every value known.
+  // A pattern or required condition may name a later field: re-resolve those with every value known.
   for (const field of form.fields) {
-    if (field.spec.patternWhen) states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
+    if (field.spec.patternWhen || field.spec.requiredWhen) states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
   }
 
   for (const rule of form.schema.rules ?? []) {
@@ -187,7 +213,7 @@ export function computeAttrs(
   for (const field of form.fields) {
     if (!applies(field)) continue;
     const state = states.get(field.id);
-    attrs[field.id] = buildAttr(field, state, ctx);
+    attrs[field.id] = buildAttr(field, state, ctx, lookupRaw);
     if (!state) continue;
     if (state.error) valid = false;
     else values[field.id] = state.value;

@@ -117,6 +117,17 @@ describe('checkSchema', () => {
     ]);
     expect(problems).toContain('test.json: pole „name“: id je vo formulári dvakrát');
   });
+  it('requiredWhen may name a $sheet value; other conditions may not, unknown ones are refused', () => {
+    expect(check([{ id: 'a', type: 'str', label: 'A', requiredWhen: { '$sheet.labeler': [true] } }])).toEqual(
+      [],
+    );
+    expect(
+      check([{ id: 'a', type: 'str', label: 'A', requiredWhen: { '$sheet.color': [true] } }]).join('\n'),
+    ).toContain('odkazuje na neznámu hodnotu „$sheet.color“');
+    expect(check([{ id: 'a', type: 'str', label: 'A', when: { '$sheet.labeler': [true] } }]).join('\n')).toContain(
+      'nemôže odkazovať na hodnotu „$sheet.labeler“',
+    );
+  });
   it('an alias that is another field id', () => {
     const problems = check([
       { id: 'a', type: 'str', label: 'A' },

@@ -12,6 +12,8 @@ import {
   type FieldType,
   TEXT_WIDGETS,
   ADDRESS_PARTS,
+  CONTEXT_KEYS,
+  CONTEXT_PREFIX,
 } from './types';
 
 const COMMON = [
@@ -26,6 +28,7 @@ const COMMON = [
   'default',
   'aliases',
   'when',
+  'requiredWhen',
   'unit',
 ];
 const BY_TYPE: Record<FieldType, string[]> = {
@@ -329,9 +332,9 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
     }
 
     // Conditions.
-    for (const key of ['when', 'patternWhen']) {
+    for (const key of ['when', 'patternWhen', 'requiredWhen']) {
       if (spec[key] === undefined) continue;
-      checkCondition(spec[key], `"${key}"`, field, entries, id);
+      checkCondition(spec[key], `"${key}"`, field, entries, id, key === 'requiredWhen');
     }
   }
 
@@ -381,11 +384,19 @@ function checkCondition(
   field: (text: string) => void,
   entries: Map<string, FieldEntry>,
   selfId: string,
+  allowContext = false,
 ): void {
   if (!isObject(condition)) return field(`${name} musí byť objekt, napr. { "layout": ["ANSWER_REQUIRED"] }`);
   for (const [ref, values] of Object.entries(condition)) {
     const target = entries.get(ref);
-    if (!target) field(`${name} odkazuje na neznáme pole ${q(ref)}`);
+    if (ref.startsWith(CONTEXT_PREFIX)) {
+      const key = ref.slice(CONTEXT_PREFIX.length);
+      if (!allowContext) field(`${name} nemôže odkazovať na hodnotu ${q(ref)} (len "requiredWhen")`);
+      else if (!(CONTEXT_KEYS as readonly string[]).includes(key))
+        field(
+          `${name} odkazuje na neznámu hodnotu ${q(ref)} (povolené: ${CONTEXT_KEYS.map((k) => q(CONTEXT_PREFIX + k)).join(', ')})`,
+        );
+    } else if (!target) field(`${name} odkazuje na neznáme pole ${q(ref)}`);
     else if (ref === selfId || target.parentIds.includes(selfId))
       field(`${name} nesmie odkazovať na samé pole ani na pole vo svojej skupine (${q(ref)})`);
     else if (target.spec.type === 'group' && !target.spec.checkbox)

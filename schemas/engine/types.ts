@@ -54,6 +54,11 @@ export interface FieldSpec {
   default?: unknown;
   aliases?: string[];
   when?: Condition;
+  /**
+   * Required only while this condition holds. It may name other fields or values of the record's
+   * surroundings supplied by the server as `$sheet.<key>` (e.g. `{ "$sheet.labeler": [true] }`).
+   */
+  requiredWhen?: Condition;
   // numbers and dates
   min?: number | string;
   max?: number | string;
@@ -197,7 +202,14 @@ export interface ComputeContext {
   local?: boolean;
   /** Options of run-time sources, e.g. `{ activeGames: [{ value: '12', label: 'Hra (Variant)' }] }`. */
   sources?: Record<string, Option[]>;
+  /** Values of the record's surroundings that conditions name as `$<key>`, e.g. `{ 'sheet.labeler': true }`. */
+  context?: Record<string, FieldValue>;
 }
+
+/** Prefix of a condition reference to a context value rather than a field of the form. */
+export const CONTEXT_PREFIX = '$';
+/** Context values a schema may refer to (`$sheet.labeler`…): the sheet (variant with its game) of a level. */
+export const CONTEXT_KEYS = ['sheet.labeler', 'sheet.production', 'sheet.contract'] as const;
 
 export interface ComputeResult {
   attrs: Attrs;

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
+import { hashToken, newToken } from '../services/tokens';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -28,14 +28,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthState | null;
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /** 'edit' and 'switch_user' come from the user's perms and are never granted while acting as another user. */

@@ -1,15 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from '../services/mail';
 
 /** What every route plugin may use; reached as `app.deps`. */
 export interface AppDeps {

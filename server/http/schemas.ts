@@ -47,3 +47,27 @@ export function paging(q: ListQuery): { offset: number; limit: number } {
 
 /** Body of form calls: the attrs object keyed by field id with plain values. */
 export const attrsBody = { type: 'object', additionalProperties: true } as const;
+
+/** The list query of a resource with stricter keys (e.g. `t` limited to its tabs). */
+export function listQueryWith(properties: Record<string, unknown>): object {
+  return { ...listQuery, properties: { ...listQuery.properties, ...properties } };
+}
+
+/** An optional query key limited to these values ('' = not set). */
+export function oneOf(values: readonly string[]): object {
+  return { type: 'string', enum: ['', ...values] };
+}
+
+/** The query of a route that takes none: any key is a 400. */
+export const emptyQuery = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/** Path parameters that are all ids (digits), e.g. paramsOf('id', 'senderId'). */
+export function paramsOf<const K extends string>(
+  ...names: K[]
+): { type: 'object'; required: K[]; properties: Record<K, typeof digits> } {
+  const properties = Object.fromEntries(names.map((name) => [name, digits])) as Record<K, typeof digits>;
+  return { type: 'object', required: names, properties };
+}
+
+/** The params of `/{resource}/:id/sender/:senderId`. */
+export const senderParams = paramsOf('id', 'senderId');

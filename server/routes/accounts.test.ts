@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { hashToken } from '../http/auth';
-import type { MailMessage } from '../http/deps';
+import { hashToken } from '../services/tokens';
+import type { MailMessage } from '../services/mail';
 import { call, describeApi, PASSWORD, signIn, TEST_USERS, type TestContext } from '../test/harness';
 import { fromClient, newUser, uniqueEmail } from '../test/users';
 import { createAccount } from '../services/accounts';

@@ -3,8 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireEdit, requireUser } from '../http/auth';
 import { MAX_UPLOAD_BYTES } from '../http/upload';
 import { schemaImageTypes, sniffImageType } from '../services/image-types';
-import { formsOf } from '../services/records';
+import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
+import { imageDeleted } from '../services/levels';
 
 const imageId = {
   type: 'string',
@@ -99,6 +100,8 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       const { id } = request.body;
       const row = await app.deps.db.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]);
       if (!row) return reply.code(404).send({ ok: false, err: 'not_found' });
+      // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
+      await imageDeleted(app.deps.db, id);
       await storage.delete(storageKey(id));
       return { ok: true };
     },

@@ -12,6 +12,8 @@ import { settingsRoutes } from './settings';
 import { usersRoutes } from './users';
 import { invoicesRoutes } from './invoices';
 import { vouchersRoutes } from './vouchers';
+import { draftsRoutes, gamesSheetRoutes } from './drafts';
+import { draftLevelsRoutes } from './draft-levels';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -28,4 +30,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   usersRoutes,
   invoicesRoutes,
   vouchersRoutes,
+  draftsRoutes,
+  gamesSheetRoutes,
+  draftLevelsRoutes,
 ];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireEdit } from '../http/auth';
 import { idParam } from '../http/schemas';
 import { renderInvoicePdf } from '../services/invoice-pdf';
-import { formsOf } from '../services/records';
+import { formsOf } from '../services/evaluation';
 import type { Form } from '../../schemas/engine';
 
 /** Spec platform 4.9: the client detects a finished download by this cookie. */

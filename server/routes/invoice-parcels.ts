@@ -5,16 +5,10 @@ import type { Db } from '../db/types';
 import { requireEdit } from '../http/auth';
 import { digits, type ListQuery } from '../http/schemas';
 import { searchParam } from '../services/list-search';
-import {
-  epochSql,
-  listQueryWith,
-  mergeInfo,
-  numberOrNull,
-  oneOf,
-  registerRecordRoutes,
-  textOf,
-  type StoredRecord,
-} from '../services/records';
+import { epochSql, numberOrNull, textOf, type StoredRecord } from '../services/sql';
+import { listQueryWith, oneOf } from '../http/schemas';
+import { mergeInfo } from '../services/evaluation';
+import { registerRecordRoutes } from '../http/record-routes';
 import { searchDocument } from '../services/search-text';
 
 interface ParcelRow extends StoredRecord {

@@ -15,17 +15,10 @@ import {
   updateInvoice,
   type InvoiceRow,
 } from '../services/invoices';
-import {
-  formsOf,
-  listQueryWith,
-  mergeInfo,
-  oneOf,
-  registerRecordRoutes,
-  repeatCountOf,
-  textOf,
-  withoutRepeat,
-  type FieldErrors,
-} from '../services/records';
+import { formsOf, mergeInfo, repeatCountOf, withoutRepeat, type FieldErrors } from '../services/evaluation';
+import { listQueryWith, oneOf } from '../http/schemas';
+import { registerRecordRoutes } from '../http/record-routes';
+import { textOf } from '../services/sql';
 import { invoiceParcelRoutes } from './invoice-parcels';
 
 const noQuery = { type: 'object', properties: {} } as const;

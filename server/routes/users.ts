@@ -18,14 +18,10 @@ import { importContacts } from '../services/contacts-import';
 import { parseContactsSheet } from '../services/contacts-sheet';
 import { searchParam } from '../services/list-search';
 import { isWeakPassword } from '../services/passwords';
-import {
-  formsOf,
-  listQueryWith,
-  oneOf,
-  registerRecordRoutes,
-  textOf,
-  type FieldErrors,
-} from '../services/records';
+import { formsOf, type FieldErrors } from '../services/evaluation';
+import { listQueryWith, oneOf } from '../http/schemas';
+import { registerRecordRoutes } from '../http/record-routes';
+import { textOf } from '../services/sql';
 
 const typeQuery = { type: 'object', properties: { t: oneOf(USER_TYPES) } } as const;
 

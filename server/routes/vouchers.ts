@@ -4,17 +4,16 @@ import { digits, idParam, type ListQuery } from '../http/schemas';
 import { searchParam } from '../services/list-search';
 import {
   dropError,
-  listQueryWith,
   mergeInfo,
-  oneOf,
-  registerRecordRoutes,
   repeatCountOf,
   repeatGroupChecked,
-  textOf,
   withoutRepeat,
   type Evaluation,
   type FieldErrors,
-} from '../services/records';
+} from '../services/evaluation';
+import { listQueryWith, oneOf } from '../http/schemas';
+import { registerRecordRoutes } from '../http/record-routes';
+import { textOf } from '../services/sql';
 import {
   GENERATED_CODE_LENGTH,
   VOUCHER_TABS,

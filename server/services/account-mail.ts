@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MailMessage } from '../http/deps';
+import type { MailMessage } from './mail';
 
 /**
  * Where links in mails point: PUBLIC_URL when configured, else the address the server listens on.

@@ -1,5 +1,5 @@
 import type { Db } from '../db/types';
-import { hashToken, newToken } from '../http/auth';
+import { hashToken, newToken } from './tokens';
 
 export type TokenKind = 'reset' | 'activate';
 

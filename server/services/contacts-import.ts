@@ -7,7 +7,8 @@ import { CONTACT_COLUMNS, type ContactRow as SheetRow } from './contacts-sheet';
 import { emailTaken, insertContact } from './contacts';
 import { fieldErrorText, fieldLabel } from './field-messages';
 import { loadSources, type LoadedForms } from './forms';
-import { evaluate, textOf, type Evaluation } from './records';
+import { evaluate, type Evaluation } from './evaluation';
+import { textOf } from './sql';
 import type { Form, FormInput } from '../../schemas/engine';
 
 export interface RowError {

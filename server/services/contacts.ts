@@ -4,7 +4,8 @@ import type { Db } from '../db/types';
 import type { FieldValue, Form } from '../../schemas/engine';
 import { DEFAULT_PERMS, type UserType } from './accounts';
 import { hashPassword } from './passwords';
-import { epochSql, mergeInfo, textOf, type StoredRecord } from './records';
+import { epochSql, textOf, type StoredRecord } from './sql';
+import { mergeInfo } from './evaluation';
 import { searchDocument } from './search-text';
 
 export const USER_TYPES = ['player', 'editor', 'administrator'] as const satisfies readonly UserType[];

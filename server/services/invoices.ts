@@ -2,7 +2,7 @@
 // reading A (a legacy shipment sheet with a parcel type, sender, parcels and registration).
 import type { Db } from '../db/types';
 import type { FieldValue } from '../../schemas/engine';
-import { epochSql, numberOrNull, textOf, type StoredRecord } from './records';
+import { epochSql, numberOrNull, textOf, type StoredRecord } from './sql';
 import { searchDocument } from './search-text';
 
 export const INVOICE_TABS = ['invoiced', 'cancelled'] as const;

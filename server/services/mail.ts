@@ -2,7 +2,16 @@ import nodemailer from 'nodemailer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Mailer, MailMessage } from '../http/deps';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
 
 const FROM = 'Hry back-office <no-reply@hry.sk>';
 

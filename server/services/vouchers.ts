@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types';
 import type { FieldValue } from '../../schemas/engine';
 import { voucherIsExpired, voucherIsUsed } from './list-search';
-import { epochSql, numberOrNull, textOf, type StoredRecord } from './records';
+import { epochSql, numberOrNull, textOf, type StoredRecord } from './sql';
 import { searchDocument } from './search-text';
 
 export const VOUCHER_TABS = ['free', 'used', 'expired'] as const;

@@ -11,7 +11,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
 import { createAccount, type UserType } from '../services/accounts';
-import type { MailMessage } from '../http/deps';
+import type { MailMessage } from '../services/mail';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

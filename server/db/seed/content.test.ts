@@ -7,7 +7,7 @@ import { migrate } from '../migrate';
 import type { Db } from '../types';
 import { DB_KINDS, TEST_PG_URL } from '../../test/harness';
 import { getForms, loadSources } from '../../services/forms';
-import { evaluate, isValid } from '../../services/records';
+import { evaluate, isValid } from '../../services/evaluation';
 import type { FormName } from '../../../schemas/engine';
 import { prepareData } from './index';
 import { DEMO_GAMES } from './content';

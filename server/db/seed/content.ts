@@ -6,7 +6,7 @@ import type { UserType } from '../../services/accounts';
 import { insertContact } from '../../services/contacts';
 import { getForms, type LoadedForms } from '../../services/forms';
 import { cancelInvoice, insertInvoice, nextInvoiceCode } from '../../services/invoices';
-import { evaluate, isValid, withoutRepeat } from '../../services/records';
+import { evaluate, isValid, withoutRepeat } from '../../services/evaluation';
 import { searchDocument } from '../../services/search-text';
 import { insertVoucher } from '../../services/vouchers';
 import type { FieldValue, FormInput, FormName } from '../../../schemas/engine';

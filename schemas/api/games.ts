@@ -1,0 +1,93 @@
+// Request schemas of the game authoring calls (games 7.1-7.3): drafts, draft levels and games.
+// Query values stay strings (no coercion); ids are digit strings; anything else is a 400.
+const digits = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+const flag = { type: 'string', enum: ['', '0', '1'] } as const;
+const search = { type: 'string', maxLength: 200 } as const;
+
+export const sheetParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: digits },
+} as const;
+
+export const senderParams = {
+  type: 'object',
+  required: ['id', 'senderId'],
+  properties: { id: digits, senderId: digits },
+} as const;
+
+export const levelParams = {
+  type: 'object',
+  required: ['id', 'levelId'],
+  properties: { id: digits, levelId: digits },
+} as const;
+
+export const seqParams = {
+  type: 'object',
+  required: ['id', 'seq'],
+  properties: { id: digits, seq: { type: 'string', pattern: '^([0-9]{1,9}|last)$' } },
+} as const;
+
+export const noQuery = { type: 'object', properties: {} } as const;
+
+/** GET drafts/{id}?a&b and games/{id}?a&b: a=1 adds the form's attrs, b=1 those of a blank form. */
+export const sheetQuery = {
+  type: 'object',
+  properties: { a: flag, b: flag },
+} as const;
+
+/** PUT drafts {category}: a dashboard type code (1, 2, 3) or a category value. */
+export const createDraftBody = {
+  type: 'object',
+  required: ['category'],
+  properties: {
+    category: {
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: 999 },
+        { type: 'string', minLength: 1, maxLength: 40 },
+      ],
+    },
+  },
+} as const;
+
+export const draftsListQuery = {
+  type: 'object',
+  properties: { po: digits, pl: digits, s: search },
+} as const;
+
+export const levelFilter = {
+  type: 'string',
+  enum: ['', 'all', 'production', 'testing', 'invalid', 'valid'],
+} as const;
+
+export const levelsListQuery = {
+  type: 'object',
+  properties: { po: digits, pl: digits, f: levelFilter, s: search, e: { type: 'string', maxLength: 40 } },
+} as const;
+
+/** GET …/levels/seq/{seq|last}?f&s&p&n&c: p, n, c = 1 asks for previous, next, current (none = all). */
+export const seqQuery = {
+  type: 'object',
+  properties: { f: levelFilter, s: search, p: flag, n: flag, c: flag },
+} as const;
+
+export const assignBody = {
+  type: 'object',
+  required: ['number'],
+  properties: {
+    number: {
+      anyOf: [
+        { type: 'integer', minimum: 0, maximum: 999999 },
+        { type: 'string', pattern: '^[0-9]{1,6}$' },
+      ],
+    },
+  },
+} as const;
+
+/** Form calls: the attrs object keyed by field id (or alias) with plain values or {val}. */
+export const attrsBody = { type: 'object', additionalProperties: true } as const;
+
+export type SheetQuery = { a?: string; b?: string };
+export type DraftsListQuery = { po?: string; pl?: string; s?: string };
+export type LevelsListQuery = { po?: string; pl?: string; f?: string; s?: string; e?: string };
+export type SeqQuery = { f?: string; s?: string; p?: string; n?: string; c?: string };
