@@ -8,6 +8,7 @@ import { usersMessages } from './sk/users';
 import { invoicesMessages } from './sk/invoices';
 import { vouchersMessages } from './sk/vouchers';
 import { searchMessages } from './sk/search';
+import { gamesMessages } from './sk/games';
 import { levelsMessages } from './sk/levels';
 
 export const sk = {
@@ -20,6 +21,7 @@ export const sk = {
   ...invoicesMessages,
   ...vouchersMessages,
   ...searchMessages,
+  ...gamesMessages,
   ...levelsMessages,
 };
 
