@@ -29,7 +29,7 @@ function threeLevels() {
 }
 
 /** The dialog bound to a "route": onNavigate moves it like the game view does. */
-function open(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}) {
+function open(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}, remountPerLevel = false) {
   const onNavigate = vi.fn();
   const onClose = vi.fn();
   const onAnswers = vi.fn();
@@ -39,6 +39,7 @@ function open(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}) {
     if (!shown) return null;
     return (
       <LevelDialog
+        key={remountPerLevel ? String(current) : undefined}
         sheetId={SHEET}
         levelId={current}
         sheet={{ game: { labeler: false } }}
@@ -228,6 +229,19 @@ describe('navigation (games 2.8, 4.4)', () => {
       layout: 'ANSWER_REQUIRED',
     });
     expect(api.levels().find((l) => l.id === 11)?.info.question).toBe('Kto postavil Trenčiansky hrad?');
+    await shown(12);
+    await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
+    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+  });
+
+  it('reports the whole session on close even when the view remounts the dialog for every level', async () => {
+    const user = userEvent.setup();
+    threeLevels();
+    const { onNavigate, onClose } = open(11, {}, true);
+    await shown(11);
+    await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Hľadaj pri bráne.');
+    press('ArrowRight');
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(12));
     await shown(12);
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });

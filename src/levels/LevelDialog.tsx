@@ -65,13 +65,31 @@ interface EditorHandle {
   requestClose(): void;
 }
 
+/**
+ * What the open dialog of a sheet has changed so far. Kept outside the component: a view that
+ * remounts the dialog on every level route still gets the whole session's report on close.
+ */
+const pendingReports = new Map<string, { report: LevelCloseReport; owner: object }>();
+
 /** The level edit modal; `index.ts` exports it lazily. */
 export function LevelDialog(props: LevelDialogProps) {
   const { sheetId, levelId, filter, search, readOnly } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProviderRef = useRef(useDataProvider<AppDataProvider>());
-  const report = useRef<LevelCloseReport>({ listChanged: false, sheetChanged: false });
+  const sheetKey = String(sheetId);
+  const report = useRef<LevelCloseReport>(
+    pendingReports.get(sheetKey)?.report ?? { listChanged: false, sheetChanged: false },
+  );
+  useEffect(() => {
+    const owner = {};
+    pendingReports.set(sheetKey, { report: report.current, owner });
+    // unmounted for good (not remounted for the next level right away): forget it
+    return () =>
+      void setTimeout(() => {
+        if (pendingReports.get(sheetKey)?.owner === owner) pendingReports.delete(sheetKey);
+      });
+  }, [sheetKey]);
   const callbacks = useRef(props);
   callbacks.current = props;
   const openedAt = useRef(Date.now());
@@ -85,6 +103,7 @@ export function LevelDialog(props: LevelDialogProps) {
 
   const close = useCallback(() => {
     setClosed(true);
+    pendingReports.delete(String(callbacks.current.sheetId));
     callbacks.current.onClose({ ...report.current });
   }, []);
 
