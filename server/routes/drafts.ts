@@ -165,8 +165,12 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const q = request.query as DraftsListQuery;
       const { offset, limit } = paging(q);
+      const forms = formsOf(app.deps.config);
       const rows = await listDrafts(db, searchParam(q.s), offset, limit);
-      return { ok: true, games: rows.map(presentSheet) };
+      // Sheets whose levels were evaluated against another schema show fresh counts and validity.
+      const fresh: SheetRow[] = [];
+      for (const row of rows) fresh.push(await ensureLevelsFresh(db, forms, row));
+      return { ok: true, games: fresh.map(presentSheet) };
     },
   );
 

@@ -440,7 +440,11 @@ describeApi('game authoring API', (ctx) => {
       await db.query(`UPDATE levels SET info = info || '{"question": ""}' WHERE id = $1`, [level.id]);
       expect((await sheetOf(s.id)).counts.invalid).toBe(0);
       await db.query(`UPDATE variants SET levels_rev = 'stary' WHERE id = $1`, [s.id]);
+      const drafts = (await ok('GET', 'drafts?pl=500')).games as Sheet[];
+      expect(drafts.find((d) => d.id === s.id)?.counts.invalid).toBe(1);
       expect((await sheetOf(s.id)).counts.invalid).toBe(1);
+      const rev = await db.one<{ levels_rev: string }>('SELECT levels_rev FROM variants WHERE id = $1', [s.id]);
+      expect(rev!.levels_rev).not.toBe('stary');
     });
   });
 
