@@ -19,6 +19,7 @@ export const gamesMessages = {
     },
     gameEdit: {
       loadFailed: 'Hru sa nepodarilo načítať.',
+      untitledGame: 'Nová hra',
       actionFailed: 'Akcia sa nepodarila, skúste to znova.',
       filters: {
         label: 'Filter úloh',
