@@ -16,7 +16,8 @@ import {
   type LevelsListQuery,
   type SeqQuery,
 } from '../../schemas/api/games';
-import { formsOf } from '../services/records';
+import { formsOf } from '../services/evaluation';
+import { NOT_FOUND, NOT_FOUND_BODY, sendOutcome, type Outcome } from '../http/replies';
 import { searchParam } from '../services/list-search';
 import {
   assignNumbers,
@@ -33,10 +34,6 @@ import {
   type LevelRow,
 } from '../services/levels';
 import { loadSheet, type SheetRow } from '../services/sheets';
-
-const NOT_FOUND = { ok: false, err: 'not_found' } as const;
-type Outcome = { status: number; body: Record<string, unknown> };
-const notFound: Outcome = { status: 404, body: NOT_FOUND };
 
 const ids = (request: FastifyRequest) => {
   const p = request.params as { id: string; levelId?: string };
@@ -56,7 +53,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
     { preHandler: guard, schema: { params: sheetParams, querystring: levelsListQuery } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
-      if (!sheet) return reply.code(404).send(NOT_FOUND);
+      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
       const q = request.query as LevelsListQuery;
       const { offset, limit } = paging(q);
       const rows = await listLevels(db, sheet.id, { filter: q.f, search: searchParam(q.s), offset, limit });
@@ -69,7 +66,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
     { preHandler: guard, schema: { params: seqParams, querystring: seqQuery } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
-      if (!sheet) return reply.code(404).send(NOT_FOUND);
+      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
       const q = request.query as SeqQuery;
       const raw = (request.params as { seq: string }).seq;
       const around = await levelsAround(db, sheet.id, raw === 'last' ? 'last' : Number(raw), {
@@ -93,7 +90,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
     async (request, reply) => {
       const sheet = await freshSheet(request);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
-      if (!sheet || !level) return reply.code(404).send(NOT_FOUND);
+      if (!sheet || !level) return reply.code(404).send(NOT_FOUND_BODY);
       return { ok: true, level: presentLevel(level, sheet) };
     },
   );
@@ -119,11 +116,11 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     db.tx(async (t): Promise<Outcome> => {
       const { sheetId, levelId } = ids(request);
       const sheet = await loadSheet(t, sheetId, true);
-      if (!sheet) return notFound;
+      if (!sheet) return NOT_FOUND;
       let level: LevelRow | undefined;
       if (levelId !== undefined) {
         level = await loadLevel(t, sheet.id, levelId, true);
-        if (!level) return notFound;
+        if (!level) return NOT_FOUND;
       }
       return fn(sheet, level, t);
     });
@@ -139,7 +136,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
         const level = await insertLevel(t, forms(), sheet, e.values);
         return { status: 200, body: { ok: true, level: presentLevel(level, sheet) } };
       });
-      return reply.code(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -148,7 +145,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     { ...edit, schema: { params: sheetParams, querystring: noQuery, body: attrsBody } },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
-      if (!sheet) return reply.code(404).send(NOT_FOUND);
+      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
       const e = await evaluateLevel(db, forms(), sheet, request.body as FormInput, { firstFill: true });
       return { ok: true, attrs: e.attrs };
     },
@@ -160,7 +157,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
-      if (!sheet || !level) return reply.code(404).send(NOT_FOUND);
+      if (!sheet || !level) return reply.code(404).send(NOT_FOUND_BODY);
       const e = await evaluateLevel(db, forms(), sheet, request.body as FormInput, { stored: level.info });
       return { ok: true, attrs: e.attrs };
     },
@@ -176,7 +173,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
         const updated = await updateLevel(t, forms(), sheet, level!, e.values);
         return { status: 200, body: { ok: true, level: presentLevel(updated, sheet) } };
       });
-      return reply.code(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -188,7 +185,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
         await deleteLevel(t, sheet, level!);
         return { status: 200, body: { ok: true } };
       });
-      return reply.code(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -201,7 +198,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
         const assigned = await assignNumbers(t, forms(), sheet, level!, start);
         return { status: 200, body: { ok: true, assigned } };
       });
-      return reply.code(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -210,7 +207,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     { ...edit, schema: { params: sheetParams, querystring: noQuery } },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
-      if (!sheet) return reply.code(404).send(NOT_FOUND);
+      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
       return { ok: true, number: await nextFreeNumber(db, sheet.id) };
     },
   );

@@ -1,6 +1,6 @@
 // Games 7.1 and 7.3: drafts and games as sheets (a variant with its game; the id is the variant id).
 // Drafts calls and every write need 'edit'; GET games/{id} only sign-in.
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findUserById, requireEdit, requireUser } from '../http/auth';
 import { paging } from '../http/schemas';
 import type { Db } from '../db/types';
@@ -16,7 +16,8 @@ import {
   type DraftsListQuery,
   type SheetQuery,
 } from '../../schemas/api/games';
-import { formsOf } from '../services/records';
+import { formsOf } from '../services/evaluation';
+import { NOT_FOUND, NOT_FOUND_BODY, sendOutcome, type Outcome } from '../http/replies';
 import { searchParam } from '../services/list-search';
 import { ensureLevelsFresh, revalidateLevels } from '../services/levels';
 import {
@@ -37,10 +38,6 @@ import {
   type SheetRow,
 } from '../services/sheets';
 
-const NOT_FOUND = { ok: false, err: 'not_found' } as const;
-type Outcome = { status: number; body: Record<string, unknown> };
-const notFound: Outcome = { status: 404, body: NOT_FOUND };
-
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
 /** Loads the sheet of the request (levels re-evaluated when their rules changed); 404 when unknown. */
@@ -60,7 +57,7 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
     },
     async (request, reply) => {
       const sheet = await readSheet(app, request);
-      if (!sheet) return reply.code(404).send(NOT_FOUND);
+      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
       const q = request.query as SheetQuery;
       const body: Record<string, unknown> = { ok: true, [key]: presentSheet(sheet) };
       if (q.a === '1' || q.b === '1') {
@@ -89,7 +86,7 @@ function registerValidate(app: FastifyInstance, prefix: string, form: SheetForm)
     { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery, body: attrsBody } },
     async (request, reply) => {
       const sheet = await loadSheet(app.deps.db, sheetId(request));
-      if (!sheet) return reply.code(404).send(NOT_FOUND);
+      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
       const e = await evaluateForm(app.deps.db, formsOf(app.deps.config), form, request.body as FormInput, {
         stored: storedOf(sheet, form),
       });
@@ -111,7 +108,7 @@ function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, k
       const forms = formsOf(app.deps.config);
       const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
-        if (!sheet) return notFound;
+        if (!sheet) return NOT_FOUND;
         const e = await evaluateForm(t, forms, form, request.body as FormInput, {
           stored: storedOf(sheet, form),
         });
@@ -122,7 +119,7 @@ function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, k
         const updated = (await loadSheet(t, sheet.id))!;
         return { status: 200, body: { ok: true, [key]: presentSheet(updated), revalidated } };
       });
-      return reply.code(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 }
@@ -135,17 +132,13 @@ function registerSave(app: FastifyInstance, prefix: string) {
     async (request, reply) => {
       const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
-        if (!sheet) return notFound;
+        if (!sheet) return NOT_FOUND;
         await saveSheet(t, sheet);
         return { status: 200, body: { ok: true } };
       });
-      return reply.code(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
-}
-
-async function send(reply: FastifyReply, outcome: Outcome) {
-  return reply.code(outcome.status).send(outcome.body);
 }
 
 export const draftsRoutes: FastifyPluginAsync = async (app) => {
@@ -190,11 +183,11 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
       const outcome = await db.tx(async (t: Db): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
         const contact = sheet ? await findUserById(t, senderId) : undefined;
-        if (!sheet || !contact) return notFound;
+        if (!sheet || !contact) return NOT_FOUND;
         await setSender(t, sheet, { ...contact, id: Number(contact.id) });
         return { status: 200, body: { ok: true, sheet: presentSheet((await loadSheet(t, sheet.id))!) } };
       });
-      return send(reply, outcome);
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -204,12 +197,12 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const outcome = await db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
-        if (!sheet) return notFound;
+        if (!sheet) return NOT_FOUND;
         if (!canRemove(sheet)) return { status: 200, body: { ok: false, err: 'invalid_state' } };
         await removeSheet(t, sheet);
         return { status: 200, body: { ok: true } };
       });
-      return send(reply, outcome);
+      return sendOutcome(reply, outcome);
     },
   );
 
@@ -218,7 +211,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery } },
     async (request, reply) => {
       const sheet = await loadSheet(db, sheetId(request));
-      if (!sheet) return reply.code(404).send(NOT_FOUND);
+      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
       return { ok: true, price: presentSheet(sheet).sumPrice };
     },
   );

@@ -6,7 +6,8 @@
 import type { Db } from '../db/types';
 import type { FieldValue, FormInput, ImageValue, Option } from '../../schemas/engine';
 import { loadSources, type LoadedForms } from './forms';
-import { epochSql, mergeInfo, numberOrNull, textOf } from './records';
+import { mergeInfo } from './evaluation';
+import { epochSql, numberOrNull, textOf } from './sql';
 import { searchDocument } from './search-text';
 import {
   evaluateForm,

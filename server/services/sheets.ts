@@ -4,7 +4,6 @@
 // schemas/level.json. variants.valid / counts / levels_rev are kept by this module and levels.ts.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types';
-import type { UserRow } from '../http/auth';
 import {
   computeAttrs,
   type Attrs,
@@ -14,12 +13,20 @@ import {
   type Option,
 } from '../../schemas/engine';
 import { loadSources, type LoadedForms } from './forms';
-import { epochSql, mergeInfo, numberOrNull, textOf } from './records';
+import { mergeInfo } from './evaluation';
+import { epochSql, numberOrNull, textOf } from './sql';
 import { searchDocument } from './search-text';
 
 export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
 export type LevelFilter = (typeof LEVEL_FILTERS)[number];
 export type LevelCounts = Record<LevelFilter, number>;
+
+/** A users row as a contact (the signed-in author, a picked sender). */
+export interface SenderContact {
+  id: number;
+  email: string | null;
+  info: Record<string, unknown>;
+}
 
 export const SENDER_KEYS = ['name', 'org', 'email', 'phone', 'zip'] as const;
 export type Sender = Record<(typeof SENDER_KEYS)[number], string>;
@@ -139,7 +146,7 @@ export function senderIsEmpty(sender: Sender): boolean {
 }
 
 /** A contact (users row) as a sheet's sender. */
-export function senderFromContact(user: Pick<UserRow, 'email' | 'info'>): Sender {
+export function senderFromContact(user: Pick<SenderContact, 'email' | 'info'>): Sender {
   const info = user.info ?? {};
   return {
     name: textOf(info.name),
@@ -307,7 +314,7 @@ export async function createDraft(
   db: Db,
   forms: LoadedForms,
   category: string,
-  author: UserRow,
+  author: SenderContact,
 ): Promise<number> {
   const sender = senderFromContact(author);
   const hasSender = !!(sender.name || sender.email);
@@ -373,7 +380,7 @@ export async function updateGame(
 }
 
 /** POST drafts/{id}/sender/{senderId}: the contact becomes the sheet's sender. */
-export async function setSender(db: Db, sheet: SheetRow, contact: UserRow): Promise<void> {
+export async function setSender(db: Db, sheet: SheetRow, contact: SenderContact): Promise<void> {
   const info = { ...sheet.info, sender: senderFromContact(contact) };
   await db.query('UPDATE variants SET sender_id = $2, info = $3, updated_at = now() WHERE id = $1', [
     sheet.id,

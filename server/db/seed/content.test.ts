@@ -45,6 +45,50 @@ for (const kind of DB_KINDS) {
       expect(await count('levels')).toBeGreaterThan(10);
     });
 
+    it('seeds the game authoring demo: categories, variants, levels of every layout, drafts of every kind', async () => {
+      const games = await db.query<{ category: string; variants: number }>(
+        'SELECT g.category, (SELECT count(*)::int FROM variants v WHERE v.game_id = g.id) AS variants FROM games g',
+      );
+      expect(games.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(games.map((g) => g.category))).toEqual(new Set(['ZILINA', 'HRY', 'TEAMBUILDING']));
+      for (const g of games) expect(g.variants).toBeGreaterThanOrEqual(1);
+      for (const g of games) expect(g.variants).toBeLessThanOrEqual(3);
+      const perVariant = await db.query<{ n: number; counted: number }>(
+        `SELECT (SELECT count(*)::int FROM levels l WHERE l.variant_id = v.id) AS n, (v.counts->>'all')::int AS counted
+           FROM variants v`,
+      );
+      for (const v of perVariant) {
+        expect(v.n).toBeGreaterThanOrEqual(8);
+        expect(v.n).toBeLessThanOrEqual(20);
+        expect(v.counted).toBe(v.n);
+      }
+      const layouts = (await db.query<{ layout: string }>('SELECT DISTINCT layout FROM levels')).map(
+        (l) => l.layout,
+      );
+      expect(layouts.sort()).toEqual(
+        getForms()
+          .codelists.layout.items.map((i) => i.value)
+          .sort(),
+      );
+      expect(
+        await count("levels WHERE layout = 'MAKE_POEM' AND info->>'poem.words' LIKE '%;%'"),
+      ).toBeGreaterThan(0);
+      expect(
+        await count("levels WHERE layout = 'GAME_RECAPITULATION' AND info ? 'recapitulation.tasks-1'"),
+      ).toBeGreaterThan(0);
+      // Drafts: one unsaved with levels, one with invalid levels (labeler flag, unnumbered levels), one with an empty sender.
+      expect(
+        await count("variants v WHERE status = 'draft' AND NOT saved AND (counts->>'all')::int > 0"),
+      ).toBeGreaterThan(0);
+      expect(
+        await count("variants WHERE status = 'draft' AND (counts->>'invalid')::int > 0"),
+      ).toBeGreaterThan(0);
+      expect(await count("levels WHERE NOT valid AND coalesce(info->>'order', '') = ''")).toBeGreaterThan(0);
+      expect(await count("variants WHERE status = 'draft' AND NOT info ? 'sender'")).toBeGreaterThan(0);
+      expect(await count("variants WHERE status <> 'draft' AND active")).toBeGreaterThan(0);
+      expect(await count('variants WHERE valid')).toBeGreaterThan(0);
+    });
+
     it('seeds dozens of Slovak contacts of every type', async () => {
       expect(await count("users WHERE type = 'player'")).toBeGreaterThanOrEqual(24);
       expect(await count("users WHERE type = 'editor'")).toBeGreaterThanOrEqual(3);

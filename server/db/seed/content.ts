@@ -10,6 +10,18 @@ import { evaluate, isValid, withoutRepeat } from '../../services/evaluation';
 import { searchDocument } from '../../services/search-text';
 import { insertVoucher } from '../../services/vouchers';
 import type { FieldValue, FormInput, FormName } from '../../../schemas/engine';
+import { findUserById } from '../../http/auth';
+import { refreshSheetValidity, senderFromContact } from '../../services/sheets';
+import { numberOfOrder, revalidateLevels } from '../../services/levels';
+import {
+  BOJNICE_LEVELS,
+  BRATISLAVA_LEVELS,
+  JANOSIK_LEVELS,
+  MARTIN_LEVELS,
+  WEDDING_LEVELS,
+  ZILINA_CASTLE_LEVELS,
+  type DemoLevel,
+} from './game-levels';
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
 function prng(seed: number): () => number {
@@ -27,6 +39,14 @@ interface DemoVariant {
   minutes: [number, number, number];
   active: boolean;
   status: 'draft' | 'registered' | 'received' | 'confirmed' | 'expired';
+  /** A draft the author saved (variants sent to production are always saved). */
+  saved?: boolean;
+  /** The variant's 'labeler' flag: every level needs its number. */
+  labeler?: boolean;
+  /** Levels (by index) left without a number; with the labeler flag they are invalid. */
+  unnumbered?: number[];
+  /** A draft whose sender is still empty. */
+  noSender?: boolean;
 }
 
 interface DemoGame {
@@ -38,7 +58,7 @@ interface DemoGame {
   description: string;
   active: boolean;
   variants: DemoVariant[];
-  levels: { name: string; question: string; answer: string }[];
+  levels: DemoLevel[];
 }
 
 export const DEMO_GAMES: DemoGame[] = [
@@ -68,12 +88,7 @@ export const DEMO_GAMES: DemoGame[] = [
         status: 'confirmed',
       },
     ],
-    levels: [
-      { name: 'Brána', question: 'Koľko okien má veža nad bránou?', answer: '12' },
-      { name: 'Námestie', question: 'Ktorý svätec stojí na stĺpe uprostred námestia?', answer: 'Mária' },
-      { name: 'Farský kostol', question: 'V ktorom roku bola dostavaná Burianova veža?', answer: '1530' },
-      { name: 'Budatín', question: 'Ako sa volá rieka pri Budatínskom hrade?', answer: 'Kysuca' },
-    ],
+    levels: ZILINA_CASTLE_LEVELS,
   },
   {
     name: 'Stratený poklad Bratislavy',
@@ -101,15 +116,7 @@ export const DEMO_GAMES: DemoGame[] = [
         status: 'registered',
       },
     ],
-    levels: [
-      {
-        name: 'Michalská brána',
-        question: 'Aká socha je na vrchole Michalskej veže?',
-        answer: 'archanjel Michal',
-      },
-      { name: 'Roland', question: 'Kto stojí na Rolandovej fontáne?', answer: 'Roland' },
-      { name: 'Dóm', question: 'Čo je na vrchole veže Dómu sv. Martina?', answer: 'koruna' },
-    ],
+    levels: BRATISLAVA_LEVELS,
   },
   {
     name: 'Svadobná hra Lásky čas',
@@ -137,11 +144,7 @@ export const DEMO_GAMES: DemoGame[] = [
         status: 'received',
       },
     ],
-    levels: [
-      { name: 'Zoznámenie', question: 'Kde sa novomanželia prvýkrát stretli?', answer: 'v knižnici' },
-      { name: 'Prvé rande', question: 'Aký film videli na prvom rande?', answer: 'Pelíšky' },
-      { name: 'Žiadosť', question: 'Na ktorom vrchu zaznela žiadosť o ruku?', answer: 'Kriváň' },
-    ],
+    levels: WEDDING_LEVELS,
   },
   {
     name: 'Teambuilding Martin',
@@ -169,15 +172,67 @@ export const DEMO_GAMES: DemoGame[] = [
         status: 'draft',
       },
     ],
-    levels: [
+    levels: MARTIN_LEVELS,
+  },
+  {
+    name: 'Legenda o Jánošíkovi',
+    category: 'ZILINA',
+    location: 'Terchová, Jánošíkove diery',
+    distance: 6.5,
+    textDuration: '3 až 4 hodiny',
+    description: 'Zbojnícke skúšky v Terchovej a v Jánošíkových dierach pre rodiny aj partie priateľov.',
+    active: true,
+    variants: [
       {
-        name: 'Národný cintorín',
-        question: 'Koľko osobností je pochovaných pri vstupe? Odhadnite.',
-        answer: '30',
+        name: 'Rodinná',
+        extended: 'Rodinná (kratšia trasa)',
+        price: 35,
+        minutes: [120, 150, 200],
+        active: true,
+        status: 'received',
       },
-      { name: 'Matica slovenská', question: 'V ktorom roku bola založená Matica slovenská?', answer: '1863' },
-      { name: 'Múzeum', question: 'Ako sa volá múzeum slovenskej dediny?', answer: 'skanzen' },
+      {
+        name: 'Súťažná',
+        extended: 'Súťažná (číslované úlohy)',
+        price: 42,
+        minutes: [150, 180, 240],
+        active: false,
+        status: 'draft',
+        saved: true,
+        labeler: true,
+        unnumbered: [3, 6],
+      },
+      {
+        name: 'Školská',
+        extended: 'Školská (pre 2. stupeň ZŠ)',
+        price: 25,
+        minutes: [90, 120, 150],
+        active: false,
+        status: 'registered',
+      },
     ],
+    levels: JANOSIK_LEVELS,
+  },
+  {
+    name: 'Firemná výzva Bojnice',
+    category: 'TEAMBUILDING',
+    location: 'Bojnice, zámocký park',
+    distance: 3,
+    textDuration: '4 hodiny',
+    description: 'Teambuilding pod Bojnickým zámkom: tímové výzvy, lanové prekážky a legendy zámku.',
+    active: false,
+    variants: [
+      {
+        name: 'Základná',
+        extended: 'Základná (do 40 osôb)',
+        price: 199,
+        minutes: [180, 220, 260],
+        active: false,
+        status: 'draft',
+        noSender: true,
+      },
+    ],
+    levels: BOJNICE_LEVELS,
   },
 ];
 
@@ -283,9 +338,30 @@ async function formValues(
   return withoutRepeat(e);
 }
 
+/** The level-form input of a demo level; production variants number every level. */
+function levelInput(level: DemoLevel, order: string | null): FormInput {
+  const answers = Object.fromEntries((level.answers ?? []).map((a, k) => [`answer.answers-${k + 1}`, a]));
+  return {
+    name: level.name,
+    question: level.question,
+    layout: level.layout ?? 'ANSWER_REQUIRED',
+    active: level.active ?? true,
+    ...(order ? { order } : {}),
+    ...answers,
+    ...level.extra,
+  };
+}
+
+/**
+ * Games with their variants (sheets) and levels. Sheets get their sender (the author's contact,
+ * unless the demo wants it empty), validity, per-filter counts and level validity through the same
+ * services the API uses; a labeler variant with unnumbered levels thus holds invalid levels.
+ */
 async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): Promise<number[]> {
   const activeVariants: number[] = [];
-  for (const game of DEMO_GAMES) {
+  const author = authorId !== null ? await findUserById(db, authorId) : undefined;
+  const sender = author ? senderFromContact(author) : undefined;
+  for (const [gameIndex, game] of DEMO_GAMES.entries()) {
     const gameInfo = await formValues(db, forms, 'game', {
       name: game.name,
       category: game.category,
@@ -297,11 +373,20 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
     });
     const g = await db.one<{ id: number }>(
       `INSERT INTO games (name, category, active, info, search, created_at)
-       VALUES ($1, $2, $3, $4, $5, now() - interval '200 days') RETURNING id`,
-      [game.name, game.category, game.active, gameInfo, searchDocument([game.name, game.location])],
+       VALUES ($1, $2, $3, $4, $5, now() - $6::int * interval '1 day') RETURNING id`,
+      [
+        game.name,
+        game.category,
+        game.active,
+        gameInfo,
+        searchDocument([game.name, game.location]),
+        200 - gameIndex * 10,
+      ],
     );
+    const gameId = Number(g!.id);
     let number = 1000 + activeVariants.length * 10;
-    for (const variant of game.variants) {
+    for (const [variantIndex, variant] of game.variants.entries()) {
+      const withSender = !variant.noSender && sender;
       const info = {
         ...(await formValues(db, forms, 'variant', {
           name: variant.name,
@@ -310,44 +395,56 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
           avgDuration: variant.minutes[1],
           maxDuration: variant.minutes[2],
           active: variant.active,
+          labeler: variant.labeler ?? false,
         })),
         variantNameExtended: variant.extended,
+        ...(withSender ? { sender } : {}),
       };
       const received = variant.status === 'received' || variant.status === 'confirmed';
+      const draft = variant.status === 'draft';
       const v = await db.one<{ id: number }>(
-        `INSERT INTO variants (game_id, author_id, name, status, saved, active, number, info, search, created_at, received_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - interval '150 days', $10) RETURNING id`,
+        `INSERT INTO variants (game_id, author_id, sender_id, name, status, saved, active, number, info, search,
+                               created_at, updated_at, received_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - interval '150 days',
+                 now() - $11::int * interval '1 hour', $12) RETURNING id`,
         [
-          Number(g!.id),
+          gameId,
           authorId,
+          withSender ? authorId : null,
           variant.name,
           variant.status,
-          variant.status !== 'draft',
+          !draft || !!variant.saved,
           variant.active,
-          variant.status === 'draft' ? null : String(number++),
+          draft ? null : String(number++),
           info,
           searchDocument([variant.name, variant.extended]),
+          gameIndex * 5 + variantIndex,
           received ? new Date(Date.now() - 120 * 86_400_000) : null,
         ],
       );
       const variantId = Number(v!.id);
       if (variant.active) activeVariants.push(variantId);
       let seq = 1;
-      for (const level of game.levels) {
-        const levelInfo = await formValues(db, forms, 'level', {
-          name: level.name,
-          question: level.question,
-          layout: 'ANSWER_REQUIRED',
-          active: true,
-          'answer.answers-1': level.answer,
-        });
+      for (const [k, level] of game.levels.entries()) {
+        const order = variant.unnumbered?.includes(k) ? null : String(k + 1);
+        const levelInfo = await formValues(db, forms, 'level', levelInput(level, order));
         await db.query(
-          `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, info, search)
-           VALUES ($1, $2, 'ANSWER_REQUIRED', '', true, true, $3, $4)`,
-          [variantId, seq++, levelInfo, searchDocument([level.name, level.question])],
+          `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
+           VALUES ($1, $2, $3, '', $4, true, $5, $6, $7)`,
+          [
+            variantId,
+            seq++,
+            String(levelInfo.layout),
+            levelInfo.active === true,
+            numberOfOrder(order),
+            levelInfo,
+            searchDocument([order, level.name, level.question]),
+          ],
         );
       }
+      await revalidateLevels(db, forms, variantId);
     }
+    await refreshSheetValidity(db, forms, gameId);
   }
   return activeVariants;
 }
