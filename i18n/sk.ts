@@ -9,6 +9,7 @@ import { invoicesMessages } from './sk/invoices';
 import { vouchersMessages } from './sk/vouchers';
 import { searchMessages } from './sk/search';
 import { gamesMessages } from './sk/games';
+import { levelsMessages } from './sk/levels';
 
 export const sk = {
   ...raMessages,
@@ -21,6 +22,7 @@ export const sk = {
   ...vouchersMessages,
   ...searchMessages,
   ...gamesMessages,
+  ...levelsMessages,
 };
 
 export type Messages = typeof sk;

@@ -30,7 +30,13 @@
 // `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons.
 // Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
 export { EditDialog, OUTSIDE_CLICK_DELAY_MS, type EditDialogProps } from './EditDialog';
-export { SchemaForm, SchemaFormView, type SchemaFormProps, type SchemaFormViewProps } from './SchemaForm';
+export {
+  SchemaForm,
+  SchemaFormView,
+  type FieldExtras,
+  type SchemaFormProps,
+  type SchemaFormViewProps,
+} from './SchemaForm';
 export {
   useSchemaForm,
   VALIDATE_DEBOUNCE_MS,
