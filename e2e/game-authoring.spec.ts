@@ -168,3 +168,36 @@ test('divák otvorí #/games/{id} len na čítanie a z #/drafts ho aplikácia po
   await expect(page.getByTestId('level-tile-new')).toHaveCount(0);
   await expectNoEnglish(page);
 });
+
+test('z dlaždice + sa otvorí dialóg novej úlohy; po uložení pribudne dlaždica a počet úloh', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'editor');
+  const id = await createFromDashboard(page);
+  await addLevel(page.request, id, 'Kto postavil hrad?');
+  await page.reload();
+  await expect(page.getByTestId('level-tile')).toHaveCount(1);
+
+  await page.getByTestId('level-tile-new').click();
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}/levels/new$`));
+  const dialog = page.getByRole('dialog', { name: /Nová úloha/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Otázka/ }).fill('Koľko okien má veža?');
+  await dialog.getByRole('combobox', { name: /Rozloženie/ }).click();
+  await page.getByRole('option', { name: 'Zaujímavosť (wiki)' }).click();
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}$`));
+  await expect(page.getByTestId('level-tile')).toHaveCount(2);
+  await expect(page.getByRole('tab', { name: 'Všetky (2)' })).toBeVisible();
+  await expect(page.getByTestId('levels-title')).toHaveText('Všetky (2)');
+
+  // a tile opens its level; Esc closes the dialog and the route returns to the view
+  await page.getByTestId('level-tile').first().getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}/levels/\\d+$`));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}$`));
+});

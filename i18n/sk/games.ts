@@ -31,7 +31,6 @@ export const gamesMessages = {
       listTitle: '%{name} (%{count})',
       levelsLabel: 'Úlohy hry',
       newLevelTile: 'Nová úloha',
-      levelDialog: 'Úloha',
       emptyLevels: 'Hra zatiaľ nemá žiadne úlohy.',
       emptySearch: 'Hľadanému výrazu nezodpovedá žiadna úloha.',
       level: {
