@@ -19,6 +19,7 @@ export const gamesMessages = {
     },
     gameEdit: {
       loadFailed: 'Hru sa nepodarilo načítať.',
+      untitledGame: 'Nová hra',
       actionFailed: 'Akcia sa nepodarila, skúste to znova.',
       filters: {
         label: 'Filter úloh',
@@ -30,7 +31,6 @@ export const gamesMessages = {
       listTitle: '%{name} (%{count})',
       levelsLabel: 'Úlohy hry',
       newLevelTile: 'Nová úloha',
-      levelDialog: 'Úloha',
       emptyLevels: 'Hra zatiaľ nemá žiadne úlohy.',
       emptySearch: 'Hľadanému výrazu nezodpovedá žiadna úloha.',
       level: {

@@ -1,8 +1,9 @@
 // The game and variant edit modals (games 2.6, 2.7): EditDialog over schemas/game.json and
 // schemas/variant.json. Required errors are suppressed unless asked (showErrors) and for a blank
 // form; ok:false with attrs refills and shakes; any other failure closes (EditDialog, platform 4.6).
-import { useRef } from 'react';
-import { useTranslate, type RaRecord } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { EditDialog } from '../forms';
 import { SenderPicker } from './SenderPicker';
 import type { Sheet } from './sheet';
@@ -18,6 +19,42 @@ export interface SheetDialogProps {
   readOnly?: boolean;
 }
 
+const isAbort = (e: unknown) =>
+  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+
+/**
+ * The stored values of a sheet form: GET {drafts|games}/{id}?a=1 replies the sheet and the form's
+ * attrs (games 7.1, 7.3); their vals are the record the dialog opens with. A failed load notifies
+ * and closes (games 8).
+ */
+function useFormRecord(resource: string, id: Sheet['id'], onFailed: () => void): RaRecord | null {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const [record, setRecord] = useState<RaRecord | null>(null);
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
+  useEffect(() => {
+    const controller = new AbortController();
+    dataProvider
+      .call('GET', `${resource}/${id}`, undefined, { signal: controller.signal, query: { a: 1 } })
+      .then(
+        (reply) => {
+          if (controller.signal.aborted) return;
+          const attrs = (reply.attrs ?? {}) as Record<string, unknown>;
+          const info = Object.fromEntries(Object.entries(attrs).map(([key, attr]) => [key, attr ?? null]));
+          setRecord({ id, info });
+        },
+        (e: unknown) => {
+          if (isAbort(e) || controller.signal.aborted) return;
+          notify('forms.notify.loadFailed', { type: 'error' });
+          failed.current();
+        },
+      );
+    return () => controller.abort();
+  }, [dataProvider, notify, resource, id]);
+  return record;
+}
+
 /** The variant edit modal: POST drafts/{id}/validate, POST drafts/{id}; with the sender picker. */
 export function VariantDialog({
   sheet,
@@ -29,12 +66,16 @@ export function VariantDialog({
 }: SheetDialogProps) {
   const translate = useTranslate();
   const saved = useRef<RaRecord | undefined>(undefined);
+  const record = useFormRecord('drafts', sheet.id, onClose);
+  if (!record) return null;
   return (
     <EditDialog
       open
       schema="variant"
       resource="drafts"
       id={sheet.id}
+      initialValues={record}
+      skipLoad
       title={translate('games.variantDialog.title')}
       showErrors={showErrors ?? false}
       readOnly={readOnly}
@@ -53,12 +94,16 @@ export function VariantDialog({
 export function GameDialog({ sheet, onClose, onDone, showErrors, readOnly }: SheetDialogProps) {
   const translate = useTranslate();
   const saved = useRef<RaRecord | undefined>(undefined);
+  const record = useFormRecord('games', sheet.id, onClose);
+  if (!record) return null;
   return (
     <EditDialog
       open
       schema="game"
       resource="games"
       id={sheet.id}
+      initialValues={record}
+      skipLoad
       title={translate('games.gameDialog.title')}
       showErrors={showErrors ?? false}
       readOnly={readOnly}

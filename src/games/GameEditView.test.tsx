@@ -127,6 +127,11 @@ function serve(sheet: Sheet | null, opts: { user?: object; levels?: Level[]; put
       calls.bodies['POST drafts'] = body;
       return HttpResponse.json({ ok: true, sheet: current, revalidated: false });
     }),
+    http.post(`${API}/games/:id`, async ({ request }) => {
+      log(request);
+      calls.bodies['POST games'] = await request.json();
+      return HttpResponse.json({ ok: true, game: current, revalidated: true });
+    }),
     http.delete(`${API}/drafts/:id`, ({ request }) => {
       log(request);
       return HttpResponse.json({ ok: true });
@@ -135,10 +140,10 @@ function serve(sheet: Sheet | null, opts: { user?: object; levels?: Level[]; put
       if (params.id === 'count') return HttpResponse.json({ ok: true, count: 1 });
       log(request);
       if (!current) return HttpResponse.json({ ok: false, err: 'not_found' }, { status: 404 });
-      return HttpResponse.json({
-        ok: true,
-        game: { ...current, info: { ...current.info, name: current.variantName } },
-      });
+      const a = new URL(request.url).searchParams.get('a') === '1';
+      const form = params.area === 'drafts' ? 'variant' : 'game';
+      const stored = { name: params.area === 'drafts' ? current.variantName : current.gameName };
+      return HttpResponse.json({ ok: true, game: current, ...(a ? { attrs: attrsFor(form, stored) } : {}) });
     }),
     http.get(`${API}/drafts`, ({ request }) => {
       log(request);
@@ -331,6 +336,25 @@ describe('game edit view (games 2.4)', () => {
     );
     await waitFor(() => expect(hash()).toBe('#/games'));
     expect(calls.requests).toContain('DELETE drafts/7');
+  });
+
+  it("'Upraviť hru' opens the game dialog with the stored values; done saves, closes and reloads the view", async () => {
+    const user = userEvent.setup();
+    const calls = serve(sheetOf());
+    openAt('#/drafts/7');
+    await user.click(await screen.findByRole('button', { name: 'Upraviť hru' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Úprava hry' });
+    const name = await within(dialog).findByRole('textbox', { name: /^Názov[^a-z(]*$/ });
+    await waitFor(() => expect(name).toHaveValue('Záhada Budatínskeho hradu'));
+    expect(within(dialog).getByText('Galéria 4')).toBeInTheDocument();
+    await user.type(name, ' 2');
+    const loadsBefore = calls.requests.filter((r) => r === 'GET drafts/7').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Úprava hry' })).toBeNull());
+    expect(calls.bodies['POST games']).toMatchObject({ name: 'Záhada Budatínskeho hradu 2' });
+    await waitFor(() =>
+      expect(calls.requests.filter((r) => r === 'GET drafts/7').length).toBeGreaterThan(loadsBefore),
+    );
   });
 
   it('a failed load goes to the default view (games 8)', async () => {

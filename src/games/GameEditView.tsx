@@ -206,7 +206,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       data-saved={String(saved)}
       data-readonly={String(readOnly)}
     >
-      <Title title={name || translate('games.gameEdit.level.untitled')} />
+      <Title title={name || translate('games.gameEdit.untitledGame')} />
       <Typography variant="subtitle1" color="text.secondary" data-testid="game-subtitle" sx={{ mb: 1 }}>
         {sheet.variantNameExtended ?? sheet.variantName}
       </Typography>
