@@ -177,3 +177,59 @@ test('editor adds levels of three layouts, moves by keyboard, renumbers and remo
   await expect(viewer).toHaveURL(new RegExp(`#/games/${sheet.id}$`));
   await viewerContext.close();
 });
+
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an image answer level: image files only, the upload shows its preview, delete empties the slot', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'editor');
+  const sheet = (await call(page.request, 'PUT', 'drafts', { category: 3 })).sheet as { id: number };
+  await page.goto(`/#/drafts/${sheet.id}/levels/new`);
+  const dialog = levelDialog(page);
+  await question(dialog).fill('Ktorý obrázok zobrazuje Budatínsky hrad?');
+  await chooseLayout(page, dialog, 'Výber obrázka');
+  await expect(dialog.getByText('Nastavenia obrázkových odpovedí')).toBeVisible();
+  const slot = dialog.locator('[data-field="images.answer1"]');
+  await expect(slot.locator('input[type="file"]')).toHaveAttribute('accept', 'image/*');
+
+  // not an image: refused before any upload
+  await slot
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'odpoved.txt', mimeType: 'text/plain', buffer: Buffer.from('hrad') });
+  await expect(slot.getByRole('alert')).toContainText('Nepodporovaný formát súboru');
+
+  const uploaded = page.waitForResponse(
+    (r) => r.url().includes('/api/webapp/images') && r.request().method() === 'PUT',
+  );
+  await slot
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'hrad.png', mimeType: 'image/png', buffer: PNG });
+  expect((await (await uploaded).json()).ok).toBe(true);
+  await expect(slot.getByRole('img', { name: /Obrázková odpoveď 1/ })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // the second slot gets one too and keeps it; the first one is deleted again
+  const second = dialog.locator('[data-field="images.answer2"]');
+  await second
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'most.png', mimeType: 'image/png', buffer: PNG });
+  await expect(second.getByRole('img', { name: /Obrázková odpoveď 2/ })).toBeVisible();
+  await slot.getByRole('button', { name: 'Odstrániť obrázok' }).click();
+  await expect(slot.getByText('Bez obrázka')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(dialog).toBeHidden();
+  const [level] = (await call(page.request, 'GET', `drafts/${sheet.id}/levels`)).levels as {
+    layout: string;
+    info: Record<string, { val?: unknown } | undefined>;
+  }[];
+  expect(level.layout).toBe('IMAGE_CHOOSER');
+  expect(level.info['images.answer1']?.val ?? null).toBeNull();
+  expect(level.info['images.answer2']?.val).toEqual(expect.any(String));
+});
