@@ -287,6 +287,19 @@ describe('navigation (games 2.8, 4.4)', () => {
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
   });
 
+  it('a commit that fails for another reason closes the dialog with a notice', async () => {
+    const user = userEvent.setup();
+    threeLevels();
+    const { onClose, onNavigate } = open(11);
+    await shown(11);
+    await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Pri bráne.');
+    api.failNext(/^POST drafts\/7\/levels\/11$/);
+    press('ArrowRight');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(await screen.findByText('Zmeny sa nepodarilo uložiť, skúste to znova.')).toBeInTheDocument();
+  });
+
   it('asks before closing with unsaved changes', async () => {
     const user = userEvent.setup();
     threeLevels();
@@ -413,6 +426,30 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     expect(api.levels().map((l) => l.info.order)).toEqual(['20', '21', '22']);
     await user.click(await screen.findByRole('button', { name: 'Hotovo' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+  });
+
+  it('closing is blocked while the renumbering runs', async () => {
+    const user = userEvent.setup();
+    threeLevels();
+    const { onClose } = open(12, { sheet: { info: { labeler: true } } });
+    await shown(12);
+    const release = api.holdNext(/^POST .*\/assign$/);
+    await user.click(screen.getByRole('button', { name: 'Vygenerovať' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Všetky nasledujúce' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Prečíslovať úlohy' });
+    await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
+    await waitFor(() => expect(calls('POST')).toContain(`POST drafts/${SHEET}/levels/12/assign`));
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    fireEvent.keyDown(document.querySelector('[data-level-form]')!, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Zrušiť', hidden: true })).toBeDisabled();
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(onClose).not.toHaveBeenCalled();
+    // the confirmation stays (with its buttons disabled) until the renumbering is done
+    expect(screen.getByRole('dialog', { name: 'Prečíslovať úlohy' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Čísla úloh boli prepísané.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Zrušiť' }));
+    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: false });
   });
 
   it("a new level of a labeler game is not offered 'Všetky nasledujúce'", async () => {
