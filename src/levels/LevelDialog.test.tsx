@@ -88,7 +88,7 @@ describe('opening (games 2.8, 4.4)', () => {
     threeLevels();
     open(12);
     await shown(12);
-    expect(screen.getByText('Úloha č. 2')).toBeInTheDocument();
+    expect(screen.getByText('Úloha č. 2: Úloha 2')).toBeInTheDocument();
     expect(question()).toHaveValue('Koľko veží má hrad číslo 2?');
     for (const label of [
       /Názov \(interný\)/,

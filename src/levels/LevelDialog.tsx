@@ -383,11 +383,13 @@ function LevelEditor(props: EditorProps) {
   const name = typeof form.values.name === 'string' ? form.values.name.trim() : '';
   const title = isNew
     ? translate('levels.dialog.titleNew')
-    : order
-      ? translate('levels.dialog.titleNumber', { number: order })
-      : name
-        ? translate('levels.dialog.titleNamed', { name })
-        : translate('levels.dialog.title');
+    : order && name
+      ? translate('levels.dialog.titleNumberNamed', { number: order, name })
+      : order
+        ? translate('levels.dialog.titleNumber', { number: order })
+        : name
+          ? translate('levels.dialog.titleNamed', { name })
+          : translate('levels.dialog.title');
 
   const generate = readOnly ? undefined : (
     <>
