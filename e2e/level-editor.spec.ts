@@ -233,3 +233,39 @@ test('an image answer level: image files only, the upload shows its preview, del
   expect(level.info['images.answer1']?.val ?? null).toBeNull();
   expect(level.info['images.answer2']?.val).toEqual(expect.any(String));
 });
+
+test("with the 'invalid' filter a corrected level leaves the list and the next invalid one opens", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'editor');
+  const sheet = (await call(page.request, 'PUT', 'drafts', { category: 2 })).sheet as { id: number };
+  const questions = ['Kde stojí Trenčiansky hrad?', 'Ako sa volá rieka v Žiline?', 'Koľko je 7 × 6?'];
+  for (const text of questions) {
+    await call(page.request, 'PUT', `drafts/${sheet.id}/levels`, {
+      question: text,
+      layout: 'ANSWER_REQUIRED',
+      'answer.answers-1': 'odpoveď',
+    });
+  }
+  // the labeler flag makes the unnumbered levels invalid
+  await call(page.request, 'POST', `drafts/${sheet.id}`, { name: 'Opravy', labeler: true });
+  const [first, second, third] = await levelsOf(page.request, sheet.id);
+  expect([first.valid, second.valid, third.valid]).toEqual([false, false, false]);
+
+  await page.goto(`/#/drafts/${sheet.id}/levels/${first.id}?f=invalid`);
+  const dialog = levelDialog(page);
+  await expect(question(dialog)).toHaveValue(questions[0]);
+  await expect(dialog.getByText('Povinný údaj')).toBeVisible();
+  await nextNumber(page, dialog, '1');
+  await pressInDialog(page, 'ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${sheet.id}/levels/${second.id}\\?f=invalid`));
+  await expect(page.getByText('Úloha je opravená a z prehľadu neplatných úloh odchádza.')).toBeVisible();
+  await expect(question(dialog)).toHaveValue(questions[1]);
+  // the corrected level is no longer among the invalid ones: nothing before the second
+  await expect(dialog.getByRole('button', { name: 'Predchádzajúca úloha' })).toBeDisabled();
+  await pressInDialog(page, 'Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('level-tile')).toHaveCount(2);
+  expect((await levelsOf(page.request, sheet.id)).map((l) => l.valid)).toEqual([true, false, false]);
+});
