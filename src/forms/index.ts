@@ -29,7 +29,8 @@
 // Without a dialog: `<SchemaForm schema resource id … />`, or `useSchemaForm(options)` +
 // `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons.
 // Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
-export { EditDialog, OUTSIDE_CLICK_DELAY_MS, type EditDialogProps } from './EditDialog';
+export { EditDialog, type EditDialogProps } from './EditDialog';
+export { FormTextField, REQUIRED } from './FormTextField';
 export {
   SchemaForm,
   SchemaFormView,
