@@ -5,8 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/types';
 import {
-  checkSchemaSet,
-  compileForm,
   computeAttrs,
   formatReport,
   FORM_NAMES,
@@ -15,9 +13,9 @@ import {
   type Form,
   type FormInput,
   type FormName,
-  type FormSchema,
   type Option,
 } from '../../schemas/engine';
+import { createSchemaSet, schemaProblems, type SchemaFiles } from '../../schemas/loader';
 
 export interface LoadedForms {
   dir: string;
@@ -41,9 +39,7 @@ export function defaultSchemasDir(env: NodeJS.ProcessEnv = process.env): string 
   return here.protocol === 'file:' ? fileURLToPath(here) : path.resolve('schemas');
 }
 
-interface ReadResult {
-  forms: Record<string, unknown>;
-  codelists: Record<string, unknown>;
+interface ReadResult extends SchemaFiles {
   problems: string[];
 }
 
@@ -71,7 +67,7 @@ function readSchemaDir(dir: string): ReadResult {
       continue;
     }
     const json = readJson(dir, file, problems);
-    if (json !== undefined) forms[file] = json;
+    if (json !== undefined) forms[name] = json;
   }
   const codelistDir = path.join(dir, 'codelists');
   if (existsSync(codelistDir)) {
@@ -88,19 +84,16 @@ function readSchemaDir(dir: string): ReadResult {
 /** Every problem of a schemas folder (empty = fine); never throws. */
 export function checkSchemasDir(dir: string = defaultSchemasDir()): string[] {
   const read = readSchemaDir(dir);
-  return [...read.problems, ...checkSchemaSet(read.forms, read.codelists)];
+  return [...read.problems, ...schemaProblems(read)];
 }
 
 /** Loads and checks a schemas folder; throws a SchemaError with the readable report on any problem. */
 export function loadForms(dir: string = defaultSchemasDir()): LoadedForms {
   const read = readSchemaDir(dir);
-  const problems = [...read.problems, ...checkSchemaSet(read.forms, read.codelists)];
+  const problems = [...read.problems, ...schemaProblems(read)];
   if (problems.length) throw new SchemaError(problems);
-  const codelists = read.codelists as Codelists;
-  const forms = Object.fromEntries(
-    FORM_NAMES.map((name) => [name, compileForm(name, read.forms[`${name}.json`] as FormSchema, codelists)]),
-  ) as Record<FormName, Form>;
-  return { dir, forms, codelists };
+  const set = createSchemaSet(read);
+  return { dir, forms: set.forms(), codelists: set.codelists };
 }
 
 const loaded = new Map<string, LoadedForms>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEur, renderInvoicePdf, vatBreakdown } from './invoice-pdf';
+import { formatDate } from '../../schemas/format';
+import { formatEur, renderInvoicePdf, vatBreakdown } from './invoice-pdf';
 import { pdfText } from '../test/pdf-text';
 
 describe('invoice PDF', () => {

@@ -4,6 +4,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import {
+  countryName,
+  formatDate,
+  formatEur as formatAmount,
+  formatPercent,
+  formatZip,
+} from '../../schemas/format';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
@@ -26,18 +33,6 @@ export const SUPPLIER = {
 
 /** Used when an invoice carries no VAT rate: the Slovak standard rate. */
 export const DEFAULT_VAT_PERCENT = 23;
-
-const COUNTRY_NAMES: Record<string, string> = {
-  sk: 'Slovensko',
-  cz: 'Česko',
-  pl: 'Poľsko',
-  hu: 'Maďarsko',
-  at: 'Rakúsko',
-  de: 'Nemecko',
-  ua: 'Ukrajina',
-  gb: 'Spojené kráľovstvo',
-  us: 'Spojené štáty americké',
-};
 
 export interface InvoiceForPdf {
   code: string;
@@ -67,41 +62,8 @@ export function vatBreakdown(totalInclVat: number, percent: number): VatBreakdow
   return { base, vat: round2(total - base), total, percent };
 }
 
-/** Slovak number format: '1 234,50 €'. */
-export function formatEur(amount: number): string {
-  const [whole, decimals] = Math.abs(amount).toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${amount < 0 ? '-' : ''}${grouped},${decimals} €`;
-}
-
-export function formatPercent(percent: number): string {
-  return `${String(round2(percent)).replace('.', ',')} %`;
-}
-
-/** Postal codes are shown as the first 3 characters, a space, then the rest. */
-export function formatZip(zip: string): string {
-  const compact = zip.replace(/\s/g, '');
-  return compact.length > 3 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
-}
-
-/** d.m.yyyy from 'YYYY-MM-DD', 'YYYYMMDD', an ISO timestamp, epoch seconds or a Date; '' when unknown. */
-export function formatDate(value: unknown): string {
-  let date: Date | undefined;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'number') date = new Date(value * 1000);
-  else if (typeof value === 'string' && value.trim()) {
-    const v = value.trim();
-    const ymd = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(v);
-    if (ymd) return `${Number(ymd[3])}.${Number(ymd[2])}.${ymd[1]}`;
-    date = /^\d+$/.test(v) ? new Date(Number(v) * 1000) : new Date(v);
-  }
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`;
-}
-
-export function countryName(code: string): string {
-  return COUNTRY_NAMES[code.trim().toLowerCase()] ?? code;
-}
+/** Slovak number format with plain spaces: '1 234,50 €' (schemas/format; the PDF lays out its own lines). */
+export const formatEur = (amount: number): string => formatAmount(amount, { space: ' ' });
 
 function field(info: Record<string, unknown>, key: string): unknown {
   const value = info[key];

@@ -6,21 +6,20 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Typography,
-  type DialogProps,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
-import { OUTSIDE_CLICK_DELAY_MS } from '../forms';
+import { ModalDialog } from '../dialogs';
+import { DOWNLOAD_COOKIE } from '../../schemas/constants';
 
 /** How long the modal shows 'processing' before the download button (platform 9). */
 export const DOWNLOAD_PROCESSING_MS = 1000;
 /** The success cookie of a download (platform 4.9 defaults; the server writes it). */
-export const DOWNLOAD_COOKIE = { name: 'fileDownload', value: 'true', path: '/' } as const;
+export { DOWNLOAD_COOKIE };
 /** How often the success cookie is looked for after the download started. */
 export const DOWNLOAD_COOKIE_POLL_MS = 100;
 
@@ -52,7 +51,6 @@ export function FileDownloadDialog(props: FileDownloadDialogProps) {
 function OpenFileDownloadDialog({ href, onClose, title, description }: FileDownloadDialogProps) {
   const translate = useTranslate();
   const [ready, setReady] = useState(false);
-  const openedAt = useRef(Date.now());
   const poll = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
   useEffect(() => {
@@ -74,13 +72,8 @@ function OpenFileDownloadDialog({ href, onClose, title, description }: FileDownl
     }, DOWNLOAD_COOKIE_POLL_MS);
   };
 
-  const onDialogClose: DialogProps['onClose'] = (_event, reason) => {
-    if (reason === 'backdropClick' && Date.now() - openedAt.current < OUTSIDE_CLICK_DELAY_MS) return;
-    onClose();
-  };
-
   return (
-    <Dialog open onClose={onDialogClose} maxWidth="xs" fullWidth aria-labelledby="file-download-title">
+    <ModalDialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="file-download-title">
       <DialogTitle id="file-download-title">{translate(title ?? 'downloads.title')}</DialogTitle>
       <DialogContent>
         {description && (
@@ -110,6 +103,6 @@ function OpenFileDownloadDialog({ href, onClose, title, description }: FileDownl
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

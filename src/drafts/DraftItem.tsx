@@ -3,7 +3,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormatDay } from '../format';
-import type { Sheet } from '../games/sheet';
+import type { Sheet } from '../games';
 
 const epoch = (value: unknown): number | null => {
   if (typeof value === 'number') return value;

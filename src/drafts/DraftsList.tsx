@@ -2,7 +2,7 @@
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { RecordList, useRecordListChanges } from '../lists';
-import type { Sheet } from '../games/sheet';
+import type { Sheet } from '../games';
 import { DraftItem } from './DraftItem';
 
 export function DraftsList() {

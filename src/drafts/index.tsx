@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { GameEditView } from '../games/GameEditView';
+import { GameEditView } from '../games';
 import { DraftsList } from './DraftsList';
 
 export { DraftsList } from './DraftsList';

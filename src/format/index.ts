@@ -1,4 +1,12 @@
-// Display formats of platform 9 "Dates and numbers": formatEur ('1 234,50 €'), formatDate (d.m.yyyy),
-// formatDay ('Dnes' / 'Včera' / d.m.yyyy) and its hook useFormatDay, formatZip ('010 01').
-export { formatDate, formatDay, formatEur, formatZip, type RelativeDayWords } from './format';
+// Display formats of platform 9 "Dates and numbers" for the app: the shared formatters of
+// schemas/format (formatEur '1 234,50 €', formatDate d.m.yyyy, formatDay 'Dnes' / 'Včera' / d.m.yyyy,
+// formatZip '010 01', countryName 'Slovensko'), and useFormatDay with the Slovak words.
+export {
+  countryName,
+  formatDate,
+  formatDay,
+  formatEur,
+  formatZip,
+  type RelativeDayWords,
+} from '../../schemas/format';
 export { useFormatDay } from './useFormatDay';

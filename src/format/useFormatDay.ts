@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDay } from './format';
+import { formatDay } from '../../schemas/format';
 
 /** formatDay with the Slovak words 'Dnes' / 'Včera'. */
 export function useFormatDay(): (epochSeconds: number | null | undefined) => string {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Confirm } from 'react-admin';
+import { useModalClose, type ModalCloseReason } from '../dialogs';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   onClose,
   loading,
 }: ConfirmDialogProps) {
+  // Confirm hands its onClose to MUI's Dialog (with the reason) and to its 'Nie' button (without)
+  const close = useModalClose(onClose, { open, closable: !loading });
   return (
     <Confirm
       isOpen={open}
@@ -36,10 +39,12 @@ export function ConfirmDialog({
         e.stopPropagation();
         onConfirm();
       }}
-      onClose={(e: MouseEvent) => {
-        e?.stopPropagation?.();
-        onClose();
-      }}
+      onClose={
+        ((e: MouseEvent | undefined, reason?: ModalCloseReason) => {
+          e?.stopPropagation?.();
+          close(e, reason);
+        }) as (e: MouseEvent) => void
+      }
     />
   );
 }

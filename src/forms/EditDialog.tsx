@@ -1,24 +1,21 @@
 // The one dialog of every schema-driven edit modal (platform 2.7–2.10, 4.6, 4.10; games 2.6–2.8).
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   type DialogProps,
   type PaperProps,
 } from '@mui/material';
+import { ModalDialog } from '../dialogs';
 import { useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { resolveSchema } from './clientForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SchemaFormView } from './SchemaForm';
 import { shakeSx } from './shake';
 import { useSchemaForm, type SchemaFormController, type SchemaFormOptions } from './useSchemaForm';
-
-/** An outside click closes a modal only this long after it opened (platform 2.10, 9). */
-export const OUTSIDE_CLICK_DELAY_MS = 500;
 
 type Slot = ReactNode | ((form: SchemaFormController) => ReactNode);
 
@@ -67,7 +64,6 @@ function OpenEditDialog(props: EditDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [deleteOne, { isPending: removing }] = useDelete();
-  const openedAt = useRef(Date.now());
   const [confirming, setConfirming] = useState<'unsaved' | 'remove' | null>(null);
   const form = useSchemaForm({
     ...props,
@@ -86,12 +82,6 @@ function OpenEditDialog(props: EditDialogProps) {
     if (busy) return;
     if (form.changed) setConfirming('unsaved');
     else onClose();
-  };
-
-  const onDialogClose: DialogProps['onClose'] = (_event, reason) => {
-    if (disableClose) return;
-    if (reason === 'backdropClick' && Date.now() - openedAt.current < OUTSIDE_CLICK_DELAY_MS) return;
-    requestClose();
   };
 
   const done = async () => {
@@ -125,9 +115,10 @@ function OpenEditDialog(props: EditDialogProps) {
   } as PaperProps;
 
   return (
-    <Dialog
+    <ModalDialog
       open
-      onClose={onDialogClose}
+      onClose={requestClose}
+      closable={!disableClose}
       fullWidth
       maxWidth={props.maxWidth ?? 'md'}
       aria-labelledby="edit-dialog-title"
@@ -182,6 +173,6 @@ function OpenEditDialog(props: EditDialogProps) {
         onConfirm={() => void remove()}
         onClose={() => setConfirming(null)}
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -2,8 +2,14 @@
 // application/octet-stream body through the app's one XHR uploader (src/uploads; fetch reports no
 // upload progress).
 import { apiUrl } from '../providers/api';
-import { baseFileName, MAX_UPLOAD_BYTES, UploadError, type UploadErrorCode } from '../uploads/uploadFile';
-import { parseJson, xhrUpload } from '../uploads/xhr';
+import {
+  baseFileName,
+  MAX_UPLOAD_BYTES,
+  parseJson,
+  UploadError,
+  xhrUpload,
+  type UploadErrorCode,
+} from '../uploads';
 
 export { baseFileName, MAX_UPLOAD_BYTES, UploadError, type UploadErrorCode };
 

@@ -32,7 +32,8 @@
 // field's input; `useSchemaForm({ localValidate: true })` fills a read-only form by the field engine
 // in the browser, without the validate call (a viewer may not call it).
 // Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
-export { EditDialog, OUTSIDE_CLICK_DELAY_MS, type EditDialogProps } from './EditDialog';
+export { EditDialog, type EditDialogProps } from './EditDialog';
+export { FormTextField, REQUIRED } from './FormTextField';
 export {
   SchemaForm,
   SchemaFormView,

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useCreate, useDataProvider, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { computeAttrs, type Attrs, type Form } from '../../schemas/engine';
+import { isAbort } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
 import {
@@ -80,9 +81,6 @@ export interface SchemaFormController {
   setValue(id: string, value: UiValue): void;
   commit(): Promise<CommitResult>;
 }
-
-const isAbort = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 
 function rejectionAttrs(e: unknown): Attrs | undefined {
   if (!(e instanceof HttpError)) return undefined;

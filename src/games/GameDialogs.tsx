@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { isAbort } from '../providers/api';
 import { EditDialog } from '../forms';
 import { SenderPicker } from './SenderPicker';
 import type { Sheet } from './sheet';
@@ -18,9 +19,6 @@ export interface SheetDialogProps {
   showErrors?: boolean;
   readOnly?: boolean;
 }
-
-const isAbort = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 
 /**
  * The stored values of a sheet form: GET {drafts|games}/{id}?a=1 replies the sheet and the form's

@@ -159,10 +159,13 @@ describe('dashboard (games 2.2)', () => {
   it('creates a draft in the category and goes straight to it when the sender is filled', async () => {
     const calls = serve(sheetOf({ id: 21 }));
     openAt('#/dashboard');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Hľadať' }), 'hrad');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Vytvoriť hru v kategórii Teambuilding' }),
     );
     await waitFor(() => expect(hash()).toBe('#/drafts/21'));
+    // the global search is cleared on the way to the new draft
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Hľadať' })).toHaveValue(''));
     expect(calls.bodies['PUT drafts']).toEqual({ category: 3 });
     expect(await screen.findByRole('heading', { name: 'Záhada Budatínskeho hradu' })).toBeInTheDocument();
   });

@@ -10,7 +10,6 @@ import {
   ButtonBase,
   Card,
   Chip,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
@@ -25,10 +24,12 @@ import AddIcon from '@mui/icons-material/Add';
 import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { isAbort } from '../providers/api';
 import { defaultView, hasPermission } from '../providers/session';
 import { ConfirmDialog } from '../forms';
+import { ModalDialog } from '../dialogs';
 import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
-import { useLoadMoreOnScroll } from '../lists/useLoadMoreOnScroll';
+import { useLoadMoreOnScroll } from '../lists';
 import { GameDialog, VariantDialog } from './GameDialogs';
 import { LevelDialogSlot, type LevelDialogReport } from './levelDialogSlot';
 import { leaveGuard, useLeaveGuard } from './leaveGuard';
@@ -66,9 +67,6 @@ export function levelRouteOf(rest: string | undefined): number | 'new' | undefin
   if (!match) return undefined;
   return match[1] === 'new' ? 'new' : Number(match[1]);
 }
-
-const isAbort = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 
 type DialogName = 'variant' | 'game' | 'save' | 'remove' | 'saveAsDraft' | 'submit';
 
@@ -358,9 +356,10 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
         onConfirm={() => void runAction('destroy', '/games')}
         onClose={() => setDialog(null)}
       />
-      <Dialog
+      <ModalDialog
         open={dialog === 'saveAsDraft'}
-        onClose={() => !busy && setDialog(null)}
+        onClose={() => setDialog(null)}
+        closable={!busy}
         aria-labelledby="save-as-draft-title"
       >
         <DialogTitle id="save-as-draft-title">{translate('games.gameEdit.saveAsDraft.title')}</DialogTitle>
@@ -382,8 +381,12 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
             {translate('games.gameEdit.saveAsDraft.save')}
           </Button>
         </DialogActions>
-      </Dialog>
-      <Dialog open={dialog === 'submit'} onClose={() => setDialog(null)} aria-labelledby="submit-info-title">
+      </ModalDialog>
+      <ModalDialog
+        open={dialog === 'submit'}
+        onClose={() => setDialog(null)}
+        aria-labelledby="submit-info-title"
+      >
         <DialogTitle id="submit-info-title">{translate('games.gameEdit.submit.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('games.gameEdit.submit.content')}</DialogContentText>
@@ -393,7 +396,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
             {translate('games.gameEdit.submit.done')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </ModalDialog>
     </Box>
   );
 }

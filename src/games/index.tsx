@@ -1,10 +1,12 @@
 import type { ResourceProps } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { PlaceholderPage } from '../pages';
 import { GameEditView } from './GameEditView';
 
 export { GameEditView } from './GameEditView';
 export { GameDialog, VariantDialog } from './GameDialogs';
+export { LeaveDraftDialogHost } from './leaveGuard';
+export { isSenderEmpty, type Sheet } from './sheet';
 
 // Placeholder until the games list lands.
 export function GamesList() {

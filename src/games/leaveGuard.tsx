@@ -3,7 +3,8 @@
 // cancel stays (routes back to the view). The view registers its draft here; the host, mounted in
 // the frame, sees the route leave the view (the view is gone by then) and asks.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { ModalDialog } from '../dialogs';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -94,11 +95,10 @@ export function LeaveDraftDialogHost() {
   };
 
   return (
-    <Dialog
+    <ModalDialog
       open={asking !== null}
-      onClose={() => {
-        if (!busy) stay();
-      }}
+      onClose={stay}
+      closable={!busy}
       aria-labelledby="leave-draft-title"
       data-testid="leave-draft-dialog"
     >
@@ -119,6 +119,6 @@ export function LeaveDraftDialogHost() {
           {translate('games.gameEdit.leave.yes')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The sheet model of games spec 3.1 as the app reads it: one variant together with its game. The id in
 // #/drafts/{id} and #/games/{id} is the sheet's id.
 import type { RaRecord } from 'react-admin';
-import { codelists } from '../forms/clientForm';
+import { codelists } from '../forms';
 
 /** Level list filters (games 3.9). */
 export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;

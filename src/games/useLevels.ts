@@ -4,11 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { isAbort } from '../providers/api';
 import { PAGE_SIZE, SEARCH_PAGE_SIZE } from '../lists';
 import type { Level, LevelFilter } from './sheet';
-
-const isAbort = (e: unknown) =>
-  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 
 export interface LevelsState {
   levels: Level[];

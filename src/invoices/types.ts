@@ -1,8 +1,9 @@
 import type { RaRecord } from 'react-admin';
+import { codelistValues } from '../resources';
 
-/** The invoice tabs (platform 2.7, 4.4): list filter `t`. */
-export const INVOICE_TABS = ['invoiced', 'cancelled'] as const;
-export type InvoiceTab = (typeof INVOICE_TABS)[number];
+export type InvoiceTab = 'invoiced' | 'cancelled';
+/** The invoice tabs (platform 2.7, 4.4; schemas/codelists/invoiceTab.json): list filter `t`. */
+export const INVOICE_TABS = codelistValues<InvoiceTab>('invoiceTab');
 
 /** An invoice as the list and detail replies carry it (server/services/invoices.ts presentInvoice). */
 export interface Invoice extends RaRecord {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
-import { MenuDataLoader } from '../search/MenuDataLoader';
-import { LeaveDraftDialogHost } from '../games/leaveGuard';
+import { MenuDataLoader } from '../search';
+import { LeaveDraftDialogHost } from '../games';
 import { FrameHeader } from './FrameHeader';
 import { FrameStateProvider } from './frameState';
 import { SIDE_PANEL_WIDTH, SidePanels, useSidePanelsOpen } from './SidePanels';

@@ -1,8 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { SEARCH_MAX_LENGTH } from '../search/constants';
-import { useSearchInput } from '../search/useSearchInput';
+import { SEARCH_MAX_LENGTH, useSearchInput } from '../search';
 
 /**
  * The header's global search field (spec 2.3): debounced 200 ms into useGlobalSearch().search;

@@ -1,6 +1,6 @@
 import { Divider, Drawer } from '@mui/material';
-import { NewsPanel } from '../news/NewsPanel';
-import { TutorialPanel } from '../tutorial/TutorialPanel';
+import { NewsPanel } from '../news';
+import { TutorialPanel } from '../tutorial';
 import { useNews, useTutorial } from './frameState';
 
 /** Width of the right-hand side column holding the news and tutorial panels. */

@@ -77,4 +77,23 @@ describe('switch user modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('closes on an outside click only 500 ms after opening (platform 9)', async () => {
+    // the clock stands still from before the opening until it is moved on
+    const openedAt = Date.now();
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => openedAt);
+    try {
+      const { user } = await openSwitchDialog(() => HttpResponse.json({ ok: true }));
+      now.mockImplementation(() => openedAt + 499);
+      await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+      // longer than the exit transition: a dialog told to close would be gone
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(screen.getByRole('dialog', { name: 'Prepnúť používateľa' })).toBeInTheDocument();
+      now.mockImplementation(() => openedAt + 10_000);
+      await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      now.mockRestore();
+    }
+  });
 });

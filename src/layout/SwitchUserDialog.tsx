@@ -1,8 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ModalDialog } from '../dialogs';
 import { switchUser } from '../providers/authProvider';
-import { FormTextField, REQUIRED } from '../pages/FormTextField';
+import { FormTextField, REQUIRED } from '../forms';
 
 /** Switch user modal (spec 2.6, 5.4, 8.5). On success the session emits 'switch' (the page reloads). */
 export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,7 +27,7 @@ export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="switch-user-title">
+    <ModalDialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="switch-user-title">
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <DialogTitle id="switch-user-title">{translate('app.switchUser.title')}</DialogTitle>
         <DialogContent>
@@ -47,6 +48,6 @@ export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: ()
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </ModalDialog>
   );
 }

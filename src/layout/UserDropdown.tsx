@@ -10,7 +10,7 @@ import { LinkBase, useGetIdentity, useLogout, usePermissions, useTranslate } fro
 import { hasPermission } from '../providers/session';
 import { useTutorial, useTutorialFirstVisit } from './frameState';
 import { SwitchUserDialog } from './SwitchUserDialog';
-import { HELP_URL } from '../tutorial/helpLinks';
+import { HELP_URL } from '../tutorial';
 
 export { HELP_URL };
 

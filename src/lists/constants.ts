@@ -1,7 +1,7 @@
 // List constants of spec platform 2.4 and 9.
 
-/** Page size of every list. */
-export const PAGE_SIZE = 100;
+/** Page size of every list (schemas/constants, shared with the server). */
+export { PAGE_SIZE } from '../../schemas/constants';
 /** Limit of a reload caused by a change of the global search. */
 export const SEARCH_PAGE_SIZE = 50;
 /** Fade-in of a (re)loaded list. */

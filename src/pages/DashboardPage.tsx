@@ -5,8 +5,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
-import { VariantDialog } from '../games/GameDialogs';
-import { isSenderEmpty, type Sheet } from '../games/sheet';
+import { isSenderEmpty, VariantDialog, type Sheet } from '../games';
 
 /** Game categories of the dashboard with their type codes (games spec 2.2, 3.9). */
 export const DASHBOARD_CATEGORIES = [

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useParams, useTranslate } from 'react-admin';
 import { apiCall, ApiError } from '../providers/api';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../forms';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { apiCall } from '../providers/api';
-import { FormTextField, REQUIRED } from './FormTextField';
+import { FormTextField, REQUIRED } from '../forms';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Fade, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { apiCall } from '../providers/api';
-import { FormTextField } from './FormTextField';
+import { FormTextField } from '../forms';
 
 // Spec 9: the success notice fades in over 250 ms and hides after 2500 ms.
 export const NOTICE_FADE_IN_MS = 250;

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { SIGNIN_ERRORS, SigninError } from '../providers/authProvider';
 import { defaultView } from '../providers/session';
-import { FormTextField, REQUIRED } from './FormTextField';
+import { FormTextField, REQUIRED } from '../forms';
 import { SignedOutFrame } from './SignedOutFrame';
 
 interface SigninValues {

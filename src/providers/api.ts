@@ -23,6 +23,11 @@ export class ApiError extends Error {
   }
 }
 
+/** An aborted call (fetch's AbortError); by name: the DOMException may come from another realm (jsdom vs Node). */
+export function isAbort(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+}
+
 export function apiUrl(path: string, query?: Query): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
@@ -52,8 +57,7 @@ export async function apiCall<T extends object = ApiReply>(
       signal: opts.signal,
     });
   } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    if (e instanceof Error && e.name === 'AbortError') throw e;
+    if (isAbort(e)) throw e;
     throw new ApiError(0);
   }
   let json: ApiReply | undefined;

@@ -6,7 +6,8 @@ import {
   type Identifier,
   type RaRecord,
 } from 'ra-core';
-import { apiCall, ApiError, type ApiReply, type Method, type Query } from './api';
+import { PAGE_SIZE } from '../../schemas/constants';
+import { apiCall, ApiError, isAbort, type ApiReply, type Method, type Query } from './api';
 
 // react-admin's calls mapped onto the spec's API (platform 7, games 7); the wire format is
 // described in ./README.md.
@@ -19,7 +20,7 @@ interface CallOptions {
 }
 
 /** The spec's list page size (platform 9). */
-export const PAGE_SIZE = 100;
+export { PAGE_SIZE };
 
 /** react-admin filter names → the spec's list query keys (platform 7.1). */
 export const FILTER_KEYS: Record<string, string> = {
@@ -154,11 +155,6 @@ export function fieldErrors(attrs: Attrs): Record<string, string> {
     if (error) errors[field] = String(error);
   }
   return errors;
-}
-
-// by name: the DOMException of an abort may come from another realm (jsdom vs Node's fetch)
-function isAbort(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }
 
 /** Rejection of an HTTP 2xx reply with ok:false. With attrs it is a validation rejection (field errors). */

@@ -1,19 +1,17 @@
 import { useRef, type ReactNode } from 'react';
+import { ModalDialog } from '../dialogs';
 import {
   Alert,
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   LinearProgress,
   Typography,
-  type DialogProps,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
-import { OUTSIDE_CLICK_DELAY_MS } from '../forms/EditDialog';
 import type { UploadReply } from './uploadFile';
 import { useUpload, type UseUploadOptions } from './useUpload';
 
@@ -43,17 +41,10 @@ function OpenUploadDialog(props: UploadDialogProps) {
   const translate = useTranslate();
   const { state, start, cancel, reset, closable } = useUpload(props);
   const input = useRef<HTMLInputElement>(null);
-  const openedAt = useRef(Date.now());
 
   const reasonText = (reason: string) => {
     const common = translate(`uploads.reason.${reason}`, { _: translate('uploads.reason.error') });
     return props.reasonPrefix ? translate(`${props.reasonPrefix}.${reason}`, { _: common }) : common;
-  };
-
-  const onDialogClose: DialogProps['onClose'] = (_event, reason) => {
-    if (!closable) return;
-    if (reason === 'backdropClick' && Date.now() - openedAt.current < OUTSIDE_CLICK_DELAY_MS) return;
-    onClose();
   };
 
   const pickFile = (
@@ -77,7 +68,14 @@ function OpenUploadDialog(props: UploadDialogProps) {
   );
 
   return (
-    <Dialog open onClose={onDialogClose} fullWidth maxWidth="sm" aria-labelledby="upload-dialog-title">
+    <ModalDialog
+      open
+      onClose={onClose}
+      closable={closable}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="upload-dialog-title"
+    >
       <DialogTitle id="upload-dialog-title">{translate(title)}</DialogTitle>
       <DialogContent dividers>
         <Box data-phase={state.phase} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -131,6 +129,6 @@ function OpenUploadDialog(props: UploadDialogProps) {
           {translate('uploads.close')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

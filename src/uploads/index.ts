@@ -31,4 +31,4 @@ export {
   type UploadErrorCode,
   type UploadReply,
 } from './uploadFile';
-export { xhrUpload, type XhrUploadRequest, type XhrReply } from './xhr';
+export { xhrUpload, parseJson, type XhrUploadRequest, type XhrReply } from './xhr';

@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { countryName, formatZip, roleLabel } from './format';
+import { countryName, formatZip } from '../format';
+import { roleLabel } from './format';
 
 export interface UserInfo {
   name?: string;
@@ -22,7 +23,10 @@ export interface UserRecord extends RaRecord {
 export function UserItem({ record }: { record: UserRecord }) {
   const translate = useTranslate();
   const info = record.info ?? {};
-  const place = [info.street, [formatZip(info.zip, info.country), info.city].filter(Boolean).join(' ')]
+  const place = [
+    info.street,
+    [formatZip(info.zip, { country: info.country }), info.city].filter(Boolean).join(' '),
+  ]
     .concat(countryName(info.country))
     .filter(Boolean)
     .join(', ');

@@ -2,26 +2,21 @@ import { useState } from 'react';
 import { Box, Button, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Title, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Title, useTranslate, type RaRecord } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { EditDialog } from '../forms';
-import { RecordList, useRecordListChanges, type RecordListTab } from '../lists';
-import { hasPermission } from '../providers/session';
+import { RecordList } from '../lists';
+import { codelistValues, listTabs, useResourceScreen } from '../resources';
 import { ContactsImportDialog } from './ContactsImportDialog';
 import { UserItem, type UserRecord } from './UserItem';
 
-/** User types: the tabs, the list filter r and the type a new user is created with (platform 6). */
-export const USER_TYPES = ['player', 'editor', 'administrator'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export type UserType = 'player' | 'editor' | 'administrator';
+/** User types (schemas/codelists/userType.json): the tabs, the list filter r and the type a new user is created with (platform 6). */
+export const USER_TYPES = codelistValues<UserType>('userType');
 
-const TABS: RecordListTab[] = USER_TYPES.map((type) => ({
-  value: type,
-  label: `users.tabs.${type}`,
-  emptyMessage: `users.empty.${type}`,
-  emptySearchMessage: `users.emptySearch.${type}`,
-}));
-
-const isUserType = (value: unknown): value is UserType => USER_TYPES.includes(value as UserType);
+const TABS = listTabs(USER_TYPES, 'users');
+const tabOf = (record: RaRecord): UserType =>
+  USER_TYPES.includes((record as UserRecord).type as UserType) ? (record.type as UserType) : 'player';
 
 /**
  * The users view (platform 2.9) on the route '/users/*': the list, and with 'edit' the user edit
@@ -29,28 +24,13 @@ const isUserType = (value: unknown): value is UserType => USER_TYPES.includes(va
  */
 export function UsersList() {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const { permissions, isPending } = usePermissions();
-  const canEdit = hasPermission(permissions, 'edit');
-  const routeId = useParams()['*'] ?? '';
-  const [searchParams] = useSearchParams();
-  const routeType = searchParams.get('t');
-  const [tab, setTab] = useState<UserType>(isUserType(routeType) ? routeType : 'player');
+  const screen = useResourceScreen({ resource: 'users', tabs: USER_TYPES, tabFilter: 'r', tabOf });
   const [importing, setImporting] = useState(false);
-  const changes = useRecordListChanges();
-
-  const editing = routeId !== '';
-  if (editing && !isPending && !canEdit) return <Navigate to="/users" replace />;
-  const newType = isUserType(routeType) ? routeType : tab;
-  const close = () => navigate('/users');
+  const { canEdit, tab, changes } = screen;
+  if (screen.denied) return <Navigate to={screen.listPath} replace />;
 
   const newButton = (
-    <Button
-      variant="contained"
-      startIcon={<AddIcon />}
-      disabled={!canEdit}
-      onClick={() => navigate(`/users/new?t=${tab}`)}
-    >
+    <Button variant="contained" startIcon={<AddIcon />} disabled={!canEdit} onClick={screen.openNew}>
       {translate('users.actions.new')}
     </Button>
   );
@@ -59,15 +39,10 @@ export function UsersList() {
     <Box sx={{ mt: 1 }}>
       <Title title="users.title" />
       <RecordList<UserRecord>
-        resource="users"
+        {...screen.listProps}
         tabs={TABS}
-        tabFilter="r"
-        tab={tab}
-        onTabChange={(value) => setTab(value as UserType)}
         label="users.listLabel"
-        changes={changes}
         renderItem={(record) => <UserItem record={record} />}
-        onSelect={canEdit ? (record) => navigate(`/users/${record.id}`) : undefined}
         actions={
           <>
             {canEdit && (
@@ -86,19 +61,16 @@ export function UsersList() {
         }
       />
       <EditDialog
-        open={editing && canEdit}
-        onClose={close}
+        open={screen.dialogId !== undefined}
+        key={screen.dialogId ?? 'new'}
+        onClose={screen.close}
         schema="user"
         resource="users"
-        id={routeId === 'new' ? null : routeId}
-        createMeta={{ type: newType }}
+        id={screen.dialogId ?? null}
+        createMeta={{ type: tab }}
         removable
-        onSaved={(record: RaRecord, info) => {
-          const type = (record as UserRecord).type;
-          if (info.created && isUserType(type) && type !== tab) setTab(type);
-          else changes.saved(record, info);
-        }}
-        onRemoved={changes.removed}
+        onSaved={screen.onSaved}
+        onRemoved={screen.onRemoved}
       />
       <ContactsImportDialog
         open={importing && canEdit}

@@ -1,8 +1,12 @@
 import type { RaRecord } from 'react-admin';
+import { codelistValues } from '../resources';
 
-/** The voucher tabs (platform 2.8, 4.5): list filter `t`, also the type a new voucher is created with. */
-export const VOUCHER_TABS = ['free', 'used', 'expired'] as const;
-export type VoucherTab = (typeof VOUCHER_TABS)[number];
+export type VoucherTab = 'free' | 'used' | 'expired';
+/**
+ * The voucher tabs (platform 2.8, 4.5; schemas/codelists/voucherType.json): list filter `t`, also the
+ * type a new voucher is created with.
+ */
+export const VOUCHER_TABS = codelistValues<VoucherTab>('voucherType');
 
 /** A voucher as the list and detail replies carry it (platform 3.7; server/services/vouchers.ts presentVoucher). */
 export interface Voucher extends RaRecord {

@@ -14,11 +14,13 @@ export function useShowCreated(options: {
   resource: string;
   changes: RecordListChanges;
   tab: string;
+  /** The list filter a tab sets: 't' (invoices, vouchers) or 'r' (users). */
+  tabFilter: string;
   setTab(tab: string): void;
   /** The tab a record belongs to. */
   tabOf(record: RaRecord): string;
 }): (first: RaRecord) => Promise<void> {
-  const { resource, changes, tab, setTab, tabOf } = options;
+  const { resource, changes, tab, tabFilter, setTab, tabOf } = options;
   const dataProvider = useDataProvider();
   const { search } = useGlobalSearch();
   return useCallback(
@@ -33,7 +35,7 @@ export function useShowCreated(options: {
         ({ data: page } = await dataProvider.getList(resource, {
           pagination: { page: 1, perPage: PAGE_SIZE },
           sort: { field: 'id', order: 'DESC' },
-          filter: { t: tab, s: search },
+          filter: { [tabFilter]: tab, s: search },
         }));
       } catch {
         changes.created(first);
@@ -48,6 +50,6 @@ export function useShowCreated(options: {
       // Each one is put on top: the oldest first, so the list keeps the server's newest-first order.
       created.sort((a, b) => Number(a.id) - Number(b.id)).forEach((record) => changes.created(record));
     },
-    [dataProvider, resource, changes, tab, setTab, tabOf, search],
+    [dataProvider, resource, changes, tab, tabFilter, setTab, tabOf, search],
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay, formatEur, formatZip } from './format';
+// The shared formatters of platform 9 (schemas/format): the app's lists and the invoice PDF.
+import { countryName, formatDate, formatDay, formatEur, formatPercent, formatZip } from '.';
 
 const words = { today: 'Dnes', yesterday: 'Včera' };
 /** Epoch seconds of a local date and time. */
@@ -23,6 +24,21 @@ describe('formatEur (platform 9)', () => {
     expect(formatEur('')).toBe('');
     expect(formatEur('abc')).toBe('');
   });
+
+  it('keeps the sign of a negative amount, and plain spaces when asked (the PDF)', () => {
+    expect(formatEur(-1234.5)).toBe(nbsp('-1 234,50 €'));
+    expect(formatEur(-0.001)).toBe(nbsp('0,00 €'));
+    expect(formatEur(1234567.891, { space: ' ' })).toBe('1 234 567,89 €');
+    expect(formatEur(0.5, { space: ' ' })).toBe('0,50 €');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a decimal comma and at most 2 decimals', () => {
+    expect(formatPercent(20)).toBe('20 %');
+    expect(formatPercent(10.5)).toBe('10,5 %');
+    expect(formatPercent(33.3333)).toBe('33,33 %');
+  });
 });
 
 describe('formatDate / formatDay (platform 9)', () => {
@@ -33,6 +49,17 @@ describe('formatDate / formatDay (platform 9)', () => {
     expect(formatDate(at(2025, 12, 31, 23, 59))).toBe('31.12.2025');
     expect(formatDate(null)).toBe('');
     expect(formatDate(Number.NaN)).toBe('');
+  });
+
+  it("reads 'YYYY-MM-DD', 'YYYYMMDD', epoch digits, ISO timestamps and Dates (the PDF's form values)", () => {
+    expect(formatDate('2026-01-09')).toBe('9.1.2026');
+    expect(formatDate('20261231')).toBe('31.12.2026');
+    expect(formatDate(String(at(2026, 4, 2)))).toBe('2.4.2026');
+    expect(formatDate(new Date(2026, 6, 4, 15))).toBe('4.7.2026');
+    expect(formatDate(new Date(2026, 6, 4, 15).toISOString())).toBe('4.7.2026');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('zajtra')).toBe('');
+    expect(formatDate({})).toBe('');
   });
 
   it("shows 'Dnes' for any time today and 'Včera' for yesterday, the date otherwise", () => {
@@ -56,5 +83,27 @@ describe('formatZip (platform 9)', () => {
     expect(formatZip('010 01')).toBe('010 01');
     expect(formatZip('811')).toBe('811');
     expect(formatZip(null)).toBe('');
+  });
+
+  it("with a user's country splits only a Slovak code (platform 3.5)", () => {
+    expect(formatZip('01001', { country: 'sk' })).toBe('010 01');
+    expect(formatZip('010 01', { country: 'sk' })).toBe('010 01');
+    expect(formatZip(' 97401 ', { country: 'SK' })).toBe('974 01');
+    expect(formatZip('10000', { country: 'cz' })).toBe('10000');
+    expect(formatZip('1010', { country: 'at' })).toBe('1010');
+    expect(formatZip('01001', { country: undefined })).toBe('01001');
+    expect(formatZip('010', { country: 'sk' })).toBe('010');
+    expect(formatZip(undefined, { country: 'sk' })).toBe('');
+  });
+});
+
+describe('countryName', () => {
+  it('names a country in Slovak from the codelist, else shows the code', () => {
+    expect(countryName('sk')).toBe('Slovensko');
+    expect(countryName(' CZ ')).toBe('Česko');
+    expect(countryName('ua')).toBe('Ukrajina');
+    expect(countryName('xx')).toBe('xx');
+    expect(countryName('')).toBe('');
+    expect(countryName(undefined)).toBe('');
   });
 });

@@ -1,0 +1,2 @@
+// The pages other folders use (App.tsx imports the rest directly).
+export { PlaceholderPage } from './PlaceholderPage';
