@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -13,7 +12,6 @@ import {
   Menu,
   MenuItem,
   Tooltip,
-  type DialogProps,
 } from '@mui/material';
 import { keyframes } from '@mui/system';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -23,7 +21,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, SchemaFormView, useSchemaForm } from '../forms';
-import { OUTSIDE_CLICK_DELAY_MS } from '../dialogs';
+import { ModalDialog } from '../dialogs';
 import { requestBody } from '../forms/formValues';
 import { shakeSx } from '../forms/shake';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -93,7 +91,6 @@ export function LevelDialog(props: LevelDialogProps) {
   }, [sheetKey]);
   const callbacks = useRef(props);
   callbacks.current = props;
-  const openedAt = useRef(Date.now());
   const editor = useRef<EditorHandle | null>(null);
   const [nonce, setNonce] = useState(0);
   const [direction, setDirection] = useState<Direction>('none');
@@ -145,17 +142,18 @@ export function LevelDialog(props: LevelDialogProps) {
     return () => controller.abort();
   }, [key, levelId, readOnly, readResource, filter, search, notify, close]);
 
-  const onDialogClose: DialogProps['onClose'] = (_event, reason) => {
-    if (reason === 'backdropClick' && Date.now() - openedAt.current < OUTSIDE_CLICK_DELAY_MS) return;
+  // Esc and a late enough outside click (platform 2.10): the open editor decides (unsaved changes,
+  // renumbering running); while loading there is nothing to lose.
+  const onDialogClose = useCallback(() => {
     if (editor.current) editor.current.requestClose();
     else close();
-  };
+  }, [close]);
 
   if (closed) return null;
   const ready = loaded?.key === key ? loaded : null;
 
   return (
-    <Dialog
+    <ModalDialog
       open
       onClose={onDialogClose}
       fullWidth
@@ -184,7 +182,7 @@ export function LevelDialog(props: LevelDialogProps) {
           </DialogContent>
         </>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }
 
