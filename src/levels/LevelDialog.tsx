@@ -263,6 +263,8 @@ function LevelEditor(props: EditorProps) {
     if (busy || target === undefined) return;
     setMoving(true);
     try {
+      // a blank new level has nothing to save, and a new one after it would be the same
+      if (isNew && target === 'new' && (readOnly || !form.changed || blank)) return;
       if (!(await commitFirst())) return;
       await leaveIfCorrected();
       go(target, dir);
