@@ -307,7 +307,6 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
 
       {levelRoute !== undefined && (
         <LevelDialogSlot
-          key={String(levelRoute)}
           sheetId={id}
           levelId={levelRoute}
           sheet={sheet}
