@@ -3,7 +3,6 @@
 // Usage: npm run bench:validate [-- --seconds 10 --connections 32]
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { requireEdit } from '../server/http/auth';
 import { validateForm } from '../server/services/forms';
 import { createTestContext, type DbKind, TEST_PG_URL } from '../server/test/harness';
 import pg from 'pg';
@@ -37,7 +36,7 @@ function percentile(sorted: number[], p: number): number {
 async function benchRoute(app: FastifyInstance): Promise<void> {
   await app.register(
     async (scope) => {
-      scope.post('/bench/levels/validate', { preHandler: requireEdit }, async (request) => {
+      scope.post('/bench/levels/validate', { config: { auth: 'edit' } }, async (request) => {
         const { attrs } = await validateForm(scope.deps.db, 'level', request.body as Record<string, unknown>);
         return { ok: true, attrs };
       });

@@ -6,22 +6,32 @@ import path from 'node:path';
 import type { AppDeps } from './http/deps';
 import { loadSession, SESSION_COOKIE } from './http/auth';
 import { routePlugins } from './routes';
+import { enforceRouteAuth } from './http/route-auth';
+import { JobRunner, type JobRunnerOptions } from './services/jobs';
+import { registerJobKinds } from './services/job-kinds';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 export interface BuildOptions extends AppDeps {
   logger?: boolean;
+  /** Options of the job runner (tests poll faster). */
+  jobs?: JobRunnerOptions;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { logger, ...deps } = opts;
+  const { logger, jobs: jobOptions, ...deps } = opts;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     trustProxy: trustProxySetting(deps.config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
   app.decorate('deps', deps);
+  const jobs = registerJobKinds(
+    new JobRunner(deps.db, { log: (line) => app.log.error(line), ...jobOptions }),
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
   await app.register(cookie);
 
@@ -47,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ ok: false, err: 'error' });
   });
 
+  app.decorate('declaredRoutes', enforceRouteAuth(app, '/api/'));
   for (const plugin of routePlugins) await app.register(plugin, { prefix: API_PREFIX });
 
   const indexHtml = path.join(deps.config.distDir, 'index.html');

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ db, config, mailer, logger: process.env.LOG_REQUESTS === '1' });
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start(); // also resumes the jobs a previous run left unfinished
 
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
   const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;

@@ -91,3 +91,106 @@ export type SheetQuery = { a?: string; b?: string };
 export type DraftsListQuery = { po?: string; pl?: string; s?: string };
 export type LevelsListQuery = { po?: string; pl?: string; f?: string; s?: string; e?: string };
 export type SeqQuery = { f?: string; s?: string; p?: string; n?: string; c?: string };
+
+// Reply schemas (200). Objects stay open (additionalProperties) so a field added to a form's info
+// is never dropped by serialization; the listed properties document the shapes of games 3.1 / 3.3.
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const num = { type: ['number', 'null'] } as const;
+const str = { type: ['string', 'null'] } as const;
+const counts = {
+  type: 'object',
+  properties: {
+    all: { type: 'integer' },
+    production: { type: 'integer' },
+    testing: { type: 'integer' },
+    invalid: { type: 'integer' },
+  },
+} as const;
+
+export const sheetSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    gameId: { type: 'integer' },
+    gameName: { type: 'string' },
+    variantName: { type: 'string' },
+    variantNameExtended: { type: 'string' },
+    category: { type: 'string' },
+    status: { type: 'string' },
+    saved: { type: 'boolean' },
+    production: { type: 'boolean' },
+    gameProduction: { type: 'boolean' },
+    valid: { type: 'boolean' },
+    senderEmpty: { type: 'boolean' },
+    counts,
+    numTasks: { type: 'integer' },
+    subtitle: { type: 'integer' },
+    duration: num,
+    avgDuration: num,
+    maxDuration: num,
+    location: { type: 'string' },
+    price: num,
+    sumPrice: num,
+    createdAt: { type: 'number' },
+    updatedAt: { type: 'number' },
+    receivedAt: num,
+    number: str,
+    parcelType: { type: 'string' },
+    hasAddressLabels: { type: 'boolean' },
+    hasReplyLabels: { type: 'boolean' },
+    rating: num,
+    authorEmail: str,
+    senderId: num,
+    info: anyObject,
+  },
+} as const;
+
+export const levelSchema = {
+  type: 'object',
+  additionalProperties: true,
+  properties: {
+    id: { type: 'integer' },
+    seq: { type: 'integer' },
+    gameId: { type: 'integer' },
+    valid: { type: 'boolean' },
+    status: { type: 'string' },
+    layout: { type: 'string' },
+    segment: { type: 'string' },
+    active: { type: 'boolean' },
+    number: { type: 'string' },
+    createdAt: { type: 'number' },
+    updatedAt: { type: 'number' },
+    receivedAt: num,
+    info: anyObject,
+  },
+} as const;
+
+const nullableLevel = { anyOf: [levelSchema, { type: 'null' }] } as const;
+
+/** A 200 reply: ok plus these keys; `ok:false` replies carry err or attrs. */
+function reply(properties: Record<string, unknown>): Record<number, object> {
+  return {
+    200: {
+      type: 'object',
+      required: ['ok'],
+      properties: { ok: { type: 'boolean' }, err: { type: 'string' }, attrs: anyObject, ...properties },
+    },
+  };
+}
+
+export const replies = {
+  ok: reply({}),
+  attrs: reply({}),
+  sheet: reply({ sheet: sheetSchema }),
+  sheetUpdate: reply({ sheet: sheetSchema, revalidated: { type: 'boolean' } }),
+  game: reply({ game: sheetSchema }),
+  gameUpdate: reply({ game: sheetSchema, revalidated: { type: 'boolean' } }),
+  drafts: reply({ games: { type: 'array', items: sheetSchema } }),
+  price: reply({ price: num }),
+  level: reply({ level: levelSchema }),
+  levels: reply({ levels: { type: 'array', items: levelSchema } }),
+  seq: reply({ current: nullableLevel, prev: nullableLevel, next: nullableLevel }),
+  assigned: reply({ assigned: { type: 'integer' } }),
+  number: reply({ number: { type: 'integer' } }),
+};

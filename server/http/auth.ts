@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/types';
 import { hashToken, newToken } from '../services/tokens';
 
@@ -112,17 +112,3 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
-
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.auth) await reply.code(401).send({ ok: false, err: 'unauthorized' });
-}
-
-export function requirePermission(perm: Permission) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!request.auth) await reply.code(401).send({ ok: false, err: 'unauthorized' });
-    else if (!can(request.auth, perm)) await reply.code(403).send({ ok: false, err: 'forbidden' });
-  };
-}
-
-export const requireEdit = requirePermission('edit');
-export const requireSwitchUser = requirePermission('switch_user');

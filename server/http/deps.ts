@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
+import type { JobRunner } from '../services/jobs';
 import type { Mailer } from '../services/mail';
 
 /** What every route plugin may use; reached as `app.deps`. */
@@ -12,5 +13,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The background jobs of this app (started by main.ts and the test context, stopped on close). */
+    jobs: JobRunner;
   }
 }

@@ -2,9 +2,8 @@
 // detail / validate / create / update / delete routes of one resource built on the field engine.
 // Create and update store the sanitized values in the record's JSONB `info` only when the whole form
 // is valid; otherwise they reply {ok:false, attrs}.
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import { requireEdit } from './auth';
 import { attrsBody, digits, listQuery, paging, type ListQuery } from './schemas';
 import { NOT_FOUND, refusal, type Outcome, type Reply } from './replies';
 import type { FormInput, FormName } from '../../schemas/engine';
@@ -38,8 +37,8 @@ export interface RecordResource<Row extends StoredRecord> {
   /** Reply keys: `{ok, [listKey]: [...]}` and `{ok, [recordKey]: {...}}`. */
   listKey: string;
   recordKey: string;
-  /** Who may list and read (requireUser or requireEdit); writes always need 'edit'. */
-  read: preHandlerHookHandler;
+  /** Who may list and read ('user' or 'edit'); writes always need 'edit'. */
+  read: 'user' | 'edit';
   /** Query schema of the list (default: the common listQuery). */
   listSchema?: object;
   /** Query schema of create (e.g. users' `t`). */
@@ -114,7 +113,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.get(
     def.path,
-    { preHandler: def.read, schema: { params: baseParams, querystring: def.listSchema ?? listQuery } },
+    { config: { auth: def.read }, schema: { params: baseParams, querystring: def.listSchema ?? listQuery } },
     async (request, reply) => {
       const { parentId } = ids(request);
       if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
@@ -126,7 +125,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.get(
     recordPath,
-    { preHandler: def.read, schema: { params: recordParams, querystring: noQuery } },
+    { config: { auth: def.read }, schema: { params: recordParams, querystring: noQuery } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const row = await def.load(db, id!, { parentId });
@@ -152,7 +151,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     `${def.path}/validate`,
-    { preHandler: requireEdit, schema: { params: baseParams, querystring: noQuery, body: attrsBody } },
+    { config: { auth: 'edit' }, schema: { params: baseParams, querystring: noQuery, body: attrsBody } },
     async (request, reply) => {
       const { parentId } = ids(request);
       if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
@@ -162,7 +161,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     `${recordPath}/validate`,
-    { preHandler: requireEdit, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
+    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const row = await def.load(db, id!, { parentId });
@@ -222,7 +221,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
   app.put(
     def.path,
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: { params: baseParams, querystring: def.createQuerySchema ?? noQuery, body: attrsBody },
     },
     async (request, reply) => {
@@ -242,7 +241,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     recordPath,
-    { preHandler: requireEdit, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
+    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const outcome = await write(request, id, parentId);
@@ -252,7 +251,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.delete(
     recordPath,
-    { preHandler: requireEdit, schema: { params: recordParams, querystring: noQuery } },
+    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: noQuery } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const outcome = await db.tx(async (t): Promise<Outcome> => {

@@ -103,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string } }>(
     '/accounts/reset',
-    { schema: { body: resetStartBody } },
+    { config: { auth: 'public' }, schema: { body: resetStartBody } },
     async (request, reply) => {
       if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
       const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
@@ -118,7 +118,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     '/accounts/reset/:token',
-    { schema: { params: tokenParams } },
+    { config: { auth: 'public' }, schema: { params: tokenParams } },
     async (request) => {
       const err = resetTokenError(await findToken(db, request.params.token, 'reset'));
       return err ? { ok: false, err } : { ok: true };
@@ -127,7 +127,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string }; Body: NewPasswordBody }>(
     '/accounts/reset/:token',
-    { schema: { params: tokenParams, body: newPasswordBody } },
+    { config: { auth: 'public' }, schema: { params: tokenParams, body: newPasswordBody } },
     async (request) => {
       const { token } = request.params;
       const err = resetTokenError(await findToken(db, token, 'reset')) ?? newPasswordError(request.body);
@@ -150,57 +150,61 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: SignUpBody }>('/accounts', { schema: { body: signUpBody } }, async (request, reply) => {
-    if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
-    const email = request.body.email.trim();
-    const name = request.body.name?.trim() ?? '';
-    if (!EMAIL_PATTERN.test(email)) return { ok: false, err: 'email_invalid' };
-    const passwordErr = newPasswordError(request.body);
-    if (passwordErr) return { ok: false, err: passwordErr };
-    const hash = await hashPassword(request.body.password);
+  app.put<{ Body: SignUpBody }>(
+    '/accounts',
+    { config: { auth: 'public' }, schema: { body: signUpBody } },
+    async (request, reply) => {
+      if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
+      const email = request.body.email.trim();
+      const name = request.body.name?.trim() ?? '';
+      if (!EMAIL_PATTERN.test(email)) return { ok: false, err: 'email_invalid' };
+      const passwordErr = newPasswordError(request.body);
+      if (passwordErr) return { ok: false, err: passwordErr };
+      const hash = await hashPassword(request.body.password);
 
-    const token = await db
-      .tx(async (t) => {
-        const existing = await findUserByEmail(t, email);
-        if (existing) {
-          // Registering again is how a person whose activation link expired gets a new one.
-          const pendingSignUp =
-            existing.status === 'inactive' &&
-            (await t.one('SELECT 1 FROM account_tokens WHERE user_id = $1 AND kind = $2 LIMIT 1', [
-              existing.id,
-              'activate',
-            ]));
-          if (!pendingSignUp) return undefined;
-          const info = { ...existing.info, ...(name ? { name } : {}) };
-          await t.query(
-            `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,
-            [existing.id, hash, info, searchDocument(Object.values(info))],
-          );
-          await revokeTokens(t, Number(existing.id), 'activate');
-          return issueToken(t, Number(existing.id), 'activate');
-        }
-        const id = await createAccount(t, {
-          email,
-          type: 'player',
-          perms: [],
-          status: 'inactive',
-          info: { name },
+      const token = await db
+        .tx(async (t) => {
+          const existing = await findUserByEmail(t, email);
+          if (existing) {
+            // Registering again is how a person whose activation link expired gets a new one.
+            const pendingSignUp =
+              existing.status === 'inactive' &&
+              (await t.one('SELECT 1 FROM account_tokens WHERE user_id = $1 AND kind = $2 LIMIT 1', [
+                existing.id,
+                'activate',
+              ]));
+            if (!pendingSignUp) return undefined;
+            const info = { ...existing.info, ...(name ? { name } : {}) };
+            await t.query(
+              `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,
+              [existing.id, hash, info, searchDocument(Object.values(info))],
+            );
+            await revokeTokens(t, Number(existing.id), 'activate');
+            return issueToken(t, Number(existing.id), 'activate');
+          }
+          const id = await createAccount(t, {
+            email,
+            type: 'player',
+            perms: [],
+            status: 'inactive',
+            info: { name },
+          });
+          await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
+          return issueToken(t, id, 'activate');
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return undefined;
+          throw error;
         });
-        await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
-        return issueToken(t, id, 'activate');
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) return undefined;
-        throw error;
-      });
-    if (!token) return { ok: false, err: 'email_exists' };
-    await mailer.send(activationMail(email, activationLink(requestOrigin(request), token)));
-    return { ok: true };
-  });
+      if (!token) return { ok: false, err: 'email_exists' };
+      await mailer.send(activationMail(email, activationLink(requestOrigin(request), token)));
+      return { ok: true };
+    },
+  );
 
   app.post<{ Params: { token: string } }>(
     '/accounts/activate/:token',
-    { schema: { params: tokenParams } },
+    { config: { auth: 'public' }, schema: { params: tokenParams } },
     async (request) => {
       const { token } = request.params;
       const err = activationTokenError(await findToken(db, token, 'activate'));

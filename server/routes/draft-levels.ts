@@ -1,7 +1,7 @@
 // Games 7.2: the levels (tasks) of a sheet under drafts/{id}/levels (everything needs 'edit'), and
 // their read-only mirror under games/{id}/levels (sign-in only): list, one level, seq.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { requireEdit, requireUser } from '../http/auth';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteAuth } from '../http/route-auth';
 import { paging } from '../http/schemas';
 import type { FormInput } from '../../schemas/engine';
 import {
@@ -10,6 +10,7 @@ import {
   levelParams,
   levelsListQuery,
   noQuery,
+  replies,
   seqParams,
   seqQuery,
   sheetParams,
@@ -41,7 +42,7 @@ const ids = (request: FastifyRequest) => {
 };
 
 /** The read calls, under drafts/{id}/levels (edit) and games/{id}/levels (sign-in). */
-function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHookHandler) {
+function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
   const { db } = app.deps;
   const freshSheet = async (request: FastifyRequest): Promise<SheetRow | undefined> => {
     const sheet = await loadSheet(db, ids(request).sheetId);
@@ -50,7 +51,10 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
 
   app.get(
     `${prefix}/:id/levels`,
-    { preHandler: guard, schema: { params: sheetParams, querystring: levelsListQuery } },
+    {
+      config: { auth },
+      schema: { params: sheetParams, querystring: levelsListQuery, response: replies.levels },
+    },
     async (request, reply) => {
       const sheet = await freshSheet(request);
       if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
@@ -63,7 +67,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
 
   app.get(
     `${prefix}/:id/levels/seq/:seq`,
-    { preHandler: guard, schema: { params: seqParams, querystring: seqQuery } },
+    { config: { auth }, schema: { params: seqParams, querystring: seqQuery, response: replies.seq } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
       if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
@@ -86,7 +90,7 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
 
   app.get(
     `${prefix}/:id/levels/:levelId`,
-    { preHandler: guard, schema: { params: levelParams, querystring: noQuery } },
+    { config: { auth }, schema: { params: levelParams, querystring: noQuery, response: replies.level } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
@@ -98,10 +102,10 @@ function registerReads(app: FastifyInstance, prefix: string, guard: preHandlerHo
 
 export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
-  registerReads(app, '/drafts', requireEdit);
-  registerReads(app, '/games', requireUser);
+  registerReads(app, '/drafts', 'edit');
+  registerReads(app, '/games', 'user');
 
-  const edit = { preHandler: requireEdit };
+  const edit = { config: { auth: 'edit' as const } };
   const forms = () => formsOf(app.deps.config);
 
   /** Runs a level call in one transaction with the sheet (and the level) locked; 404 when unknown. */
@@ -128,7 +132,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
   // PUT drafts/{id}/levels: a new level at the end; refused with attrs while a field has an error.
   app.put(
     '/drafts/:id/levels',
-    { ...edit, schema: { params: sheetParams, querystring: noQuery, body: attrsBody } },
+    {
+      ...edit,
+      schema: { params: sheetParams, querystring: noQuery, body: attrsBody, response: replies.level },
+    },
     async (request, reply) => {
       const outcome = await inSheet(request, async (sheet, _level, t) => {
         const e = await evaluateLevel(t, forms(), sheet, request.body as FormInput);
@@ -142,7 +149,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/drafts/:id/levels/validate',
-    { ...edit, schema: { params: sheetParams, querystring: noQuery, body: attrsBody } },
+    {
+      ...edit,
+      schema: { params: sheetParams, querystring: noQuery, body: attrsBody, response: replies.attrs },
+    },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
       if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
@@ -153,7 +163,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/drafts/:id/levels/:levelId/validate',
-    { ...edit, schema: { params: levelParams, querystring: noQuery, body: attrsBody } },
+    {
+      ...edit,
+      schema: { params: levelParams, querystring: noQuery, body: attrsBody, response: replies.attrs },
+    },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
@@ -165,7 +178,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/drafts/:id/levels/:levelId',
-    { ...edit, schema: { params: levelParams, querystring: noQuery, body: attrsBody } },
+    {
+      ...edit,
+      schema: { params: levelParams, querystring: noQuery, body: attrsBody, response: replies.level },
+    },
     async (request, reply) => {
       const outcome = await inSheet(request, async (sheet, level, t) => {
         const e = await evaluateLevel(t, forms(), sheet, request.body as FormInput, { stored: level!.info });
@@ -179,7 +195,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/drafts/:id/levels/:levelId',
-    { ...edit, schema: { params: levelParams, querystring: noQuery } },
+    { ...edit, schema: { params: levelParams, querystring: noQuery, response: replies.ok } },
     async (request, reply) => {
       const outcome = await inSheet(request, async (sheet, level, t) => {
         await deleteLevel(t, sheet, level!);
@@ -191,7 +207,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/drafts/:id/levels/:levelId/assign',
-    { ...edit, schema: { params: levelParams, querystring: noQuery, body: assignBody } },
+    {
+      ...edit,
+      schema: { params: levelParams, querystring: noQuery, body: assignBody, response: replies.assigned },
+    },
     async (request, reply) => {
       const start = Number((request.body as { number: number | string }).number);
       const outcome = await inSheet(request, async (sheet, level, t) => {
@@ -204,7 +223,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/drafts/:id/levels/number',
-    { ...edit, schema: { params: sheetParams, querystring: noQuery } },
+    { ...edit, schema: { params: sheetParams, querystring: noQuery, response: replies.number } },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
       if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);

@@ -1,7 +1,7 @@
 // Games 7.1 and 7.3: drafts and games as sheets (a variant with its game; the id is the variant id).
 // Drafts calls and every write need 'edit'; GET games/{id} only sign-in.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { findUserById, requireEdit, requireUser } from '../http/auth';
+import { findUserById } from '../http/auth';
 import { paging } from '../http/schemas';
 import type { Db } from '../db/types';
 import type { FormInput } from '../../schemas/engine';
@@ -10,6 +10,7 @@ import {
   createDraftBody,
   draftsListQuery,
   noQuery,
+  replies,
   senderParams,
   sheetParams,
   sheetQuery,
@@ -52,8 +53,12 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
   app.get(
     `${prefix}/:id`,
     {
-      preHandler: prefix === '/drafts' ? requireEdit : requireUser,
-      schema: { params: sheetParams, querystring: sheetQuery },
+      config: { auth: prefix === '/drafts' ? 'edit' : 'user' },
+      schema: {
+        params: sheetParams,
+        querystring: sheetQuery,
+        response: key === 'game' ? replies.game : replies.sheet,
+      },
     },
     async (request, reply) => {
       const sheet = await readSheet(app, request);
@@ -83,7 +88,10 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
 function registerValidate(app: FastifyInstance, prefix: string, form: SheetForm) {
   app.post(
     `${prefix}/:id/validate`,
-    { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery, body: attrsBody } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: sheetParams, querystring: noQuery, body: attrsBody, response: replies.attrs },
+    },
     async (request, reply) => {
       const sheet = await loadSheet(app.deps.db, sheetId(request));
       if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
@@ -103,7 +111,15 @@ function registerValidate(app: FastifyInstance, prefix: string, form: SheetForm)
 function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, key: string) {
   app.post(
     `${prefix}/:id`,
-    { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery, body: attrsBody } },
+    {
+      config: { auth: 'edit' },
+      schema: {
+        params: sheetParams,
+        querystring: noQuery,
+        body: attrsBody,
+        response: form === 'variant' ? replies.sheetUpdate : replies.gameUpdate,
+      },
+    },
     async (request, reply) => {
       const forms = formsOf(app.deps.config);
       const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
@@ -128,7 +144,7 @@ function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, k
 function registerSave(app: FastifyInstance, prefix: string) {
   app.post(
     `${prefix}/:id/save`,
-    { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery } },
+    { config: { auth: 'edit' }, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
     async (request, reply) => {
       const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
@@ -146,7 +162,10 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put(
     '/drafts',
-    { preHandler: requireEdit, schema: { querystring: noQuery, body: createDraftBody } },
+    {
+      config: { auth: 'edit' },
+      schema: { querystring: noQuery, body: createDraftBody, response: replies.sheet },
+    },
     async (request, reply) => {
       const forms = formsOf(app.deps.config);
       const code = String((request.body as { category: string | number }).category).trim();
@@ -161,12 +180,16 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/drafts',
-    { preHandler: requireEdit, schema: { querystring: draftsListQuery } },
+    { config: { auth: 'edit' }, schema: { querystring: draftsListQuery, response: replies.drafts } },
     async (request) => {
       const q = request.query as DraftsListQuery;
       const { offset, limit } = paging(q);
+      const forms = formsOf(app.deps.config);
       const rows = await listDrafts(db, searchParam(q.s), offset, limit);
-      return { ok: true, games: rows.map(presentSheet) };
+      // Sheets whose levels were evaluated against another schema show fresh counts and validity.
+      const fresh: SheetRow[] = [];
+      for (const row of rows) fresh.push(await ensureLevelsFresh(db, forms, row));
+      return { ok: true, games: fresh.map(presentSheet) };
     },
   );
 
@@ -177,7 +200,10 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/drafts/:id/sender/:senderId',
-    { preHandler: requireEdit, schema: { params: senderParams, querystring: noQuery } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: senderParams, querystring: noQuery, response: replies.sheet },
+    },
     async (request, reply) => {
       const senderId = Number((request.params as { senderId: string }).senderId);
       const outcome = await db.tx(async (t: Db): Promise<Outcome> => {
@@ -193,7 +219,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/drafts/:id',
-    { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery } },
+    { config: { auth: 'edit' }, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
     async (request, reply) => {
       const outcome = await db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
@@ -208,7 +234,10 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/drafts/:id/parcels/price',
-    { preHandler: requireEdit, schema: { params: sheetParams, querystring: noQuery } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: sheetParams, querystring: noQuery, response: replies.price },
+    },
     async (request, reply) => {
       const sheet = await loadSheet(db, sheetId(request));
       if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);

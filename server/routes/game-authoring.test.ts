@@ -163,6 +163,22 @@ describeApi('game authoring API', (ctx) => {
       expect(body.game).toMatchObject({ gameName: 'Tajomstvo hradu', valid: true, info: { valid: true } });
     });
 
+    it('a contract variant has the labeler flag forced on (variant.json rule), so its levels need numbers', async () => {
+      const sheet = await newDraft(3);
+      await addLevel(sheet.id, answerLevel('Bez čísla?', 'áno'));
+      const attrs = (await ok('POST', `drafts/${sheet.id}/validate`, { contract: true, labeler: false }))
+        .attrs as Attrs;
+      expect(attrs.labeler).toMatchObject({ val: true, forced: true });
+      const body = await ok('POST', `drafts/${sheet.id}`, {
+        name: 'Zmluvná',
+        contract: true,
+        labeler: false,
+      });
+      expect(body.revalidated).toBe(true);
+      expect((body.sheet as Sheet).info.labeler).toBe(true);
+      expect((body.sheet as Sheet).counts.invalid).toBe(1);
+    });
+
     it('POST drafts/{id}/sender/{senderId} sets the sender from a contact; unknown ids are 404', async () => {
       const sheet = await newDraft(1);
       const contact = await newUser(ctx(), 'player', { name: 'Jana Nováková' });
@@ -440,7 +456,13 @@ describeApi('game authoring API', (ctx) => {
       await db.query(`UPDATE levels SET info = info || '{"question": ""}' WHERE id = $1`, [level.id]);
       expect((await sheetOf(s.id)).counts.invalid).toBe(0);
       await db.query(`UPDATE variants SET levels_rev = 'stary' WHERE id = $1`, [s.id]);
+      const drafts = (await ok('GET', 'drafts?pl=500')).games as Sheet[];
+      expect(drafts.find((d) => d.id === s.id)?.counts.invalid).toBe(1);
       expect((await sheetOf(s.id)).counts.invalid).toBe(1);
+      const rev = await db.one<{ levels_rev: string }>('SELECT levels_rev FROM variants WHERE id = $1', [
+        s.id,
+      ]);
+      expect(rev!.levels_rev).not.toBe('stary');
     });
   });
 

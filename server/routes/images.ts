@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireEdit, requireUser } from '../http/auth';
 import { MAX_UPLOAD_BYTES } from '../http/upload';
 import { schemaImageTypes, sniffImageType } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
@@ -52,7 +51,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     '/images',
     {
       // onRequest: refuse before reading up to 40 MiB of body.
-      onRequest: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         querystring: {
           type: 'object',
@@ -82,7 +81,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Body: DeleteBody }>(
     '/images',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         body: {
           type: 'object',
@@ -110,7 +109,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/images/:id',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: { params: { type: 'object', required: ['id'], properties: { id: imageId } } },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireEdit } from '../http/auth';
 import { idParam } from '../http/schemas';
 import { renderInvoicePdf } from '../services/invoice-pdf';
 import { formsOf } from '../services/evaluation';
@@ -30,7 +29,7 @@ function withCodelistLabels(form: Form, info: Record<string, unknown>): Record<s
 export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/invoices/:id/download',
-    { preHandler: requireEdit, schema: { params: idParam } },
+    { config: { auth: 'edit' }, schema: { params: idParam } },
     async (request, reply) => {
       const invoice = await app.deps.db.one<InvoiceRow>(
         `SELECT i.code, i.name, i.price::text AS price, i.info,

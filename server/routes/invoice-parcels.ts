@@ -2,7 +2,6 @@
 // vocabulary: its form is the level schema; it has a position (seq) and an assigned number.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/types';
-import { requireEdit } from '../http/auth';
 import { digits, type ListQuery } from '../http/schemas';
 import { searchParam } from '../services/list-search';
 import { epochSql, numberOrNull, textOf, type StoredRecord } from '../services/sql';
@@ -85,7 +84,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
     table: 'invoice_parcels',
     listKey: 'parcels',
     recordKey: 'parcel',
-    read: requireEdit,
+    read: 'edit',
     listSchema: listQueryWith({ f: oneOf(PARCEL_FILTERS) }),
 
     async list(db, query: ListQuery, { offset, limit }, invoiceId) {
@@ -132,7 +131,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
   // Price of the parcels: count × the price of the invoice's game variant (EUR, 2 decimals).
   app.post<{ Params: { id: string } }>(
     '/invoices/:id/parcels/price',
-    { preHandler: requireEdit, schema: { params: invoiceParams, querystring: filterQuery } },
+    { config: { auth: 'edit' }, schema: { params: invoiceParams, querystring: filterQuery } },
     async (request, reply) => {
       const row = await db.one<{ n: number; unit: unknown }>(
         `SELECT (SELECT count(*)::int FROM invoice_parcels p WHERE p.invoice_id = i.id) AS n,
@@ -155,7 +154,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
   }>(
     '/invoices/:id/parcels/seq/:seq',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         params: { type: 'object', required: ['id', 'seq'], properties: { id: digits, seq: digits } },
         querystring: {
@@ -196,7 +195,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string; parcelId: string }; Body: { number: string | number } }>(
     '/invoices/:id/parcels/:parcelId/assign',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         params: {
           type: 'object',
@@ -243,7 +242,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/invoices/:id/parcels/number',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: { params: invoiceParams, querystring: { type: 'object', properties: {} } },
     },
     async (request, reply) => {

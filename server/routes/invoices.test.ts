@@ -394,11 +394,14 @@ describeApi('invoices API', (ctx) => {
       });
       const started = await api('POST', `invoices/${sheet.id}/register`, roles.editor);
       expect(started.body).toEqual({ ok: true, transId: expect.any(String), err: null });
-      const progress = await api(
-        'GET',
-        `invoices/${sheet.id}/register/${started.body.transId as string}`,
-        roles.editor,
-      );
+      // The registration runs as a job: the progress call reports it pending until it is done.
+      const progressPath = `invoices/${sheet.id}/register/${started.body.transId as string}`;
+      let progress = await api('GET', progressPath, roles.editor);
+      for (let i = 0; i < 100 && progress.body.pending === true; i++) {
+        expect(progress.body).toMatchObject({ ok: true, done: false, remain: expect.any(Number), err: null });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        progress = await api('GET', progressPath, roles.editor);
+      }
       expect(progress.body).toMatchObject({
         ok: true,
         done: true,

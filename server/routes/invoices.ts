@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireEdit } from '../http/auth';
-import { digits, idParam, type ListQuery } from '../http/schemas';
+import { digits, emptyQuery, idParam, type ListQuery } from '../http/schemas';
+import { sendNotFound } from '../http/replies';
+import { registerSenderSaveRoutes } from '../http/sender-save-routes';
+import { registrationProgress, startRegistration } from '../services/invoice-registration';
 import { searchParam } from '../services/list-search';
 import {
   INVOICE_TABS,
@@ -21,9 +22,6 @@ import { registerRecordRoutes } from '../http/record-routes';
 import { textOf } from '../services/sql';
 import { invoiceParcelRoutes } from './invoice-parcels';
 
-const noQuery = { type: 'object', properties: {} } as const;
-const NOT_FOUND = { ok: false, err: 'not_found' } as const;
-
 /** Spec platform 7.6: invoices, both readings of 3.6; everything needs 'edit'. */
 export const invoicesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
@@ -34,7 +32,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     table: 'invoices',
     listKey: 'invoices',
     recordKey: 'invoice',
-    read: requireEdit,
+    read: 'edit',
     listSchema: listQueryWith({ t: oneOf(INVOICE_TABS) }),
     replyCreatedIds: true,
 
@@ -88,7 +86,10 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const withInvoice = { preHandler: requireEdit, schema: { params: idParam, querystring: noQuery } };
+  const withInvoice = {
+    config: { auth: 'edit' as const },
+    schema: { params: idParam, querystring: emptyQuery },
+  };
 
   app.post<{ Params: { id: string } }>('/invoices/:id/cancel', withInvoice, async (request, reply) => {
     const outcome = await db.tx(async (t) => {
@@ -97,102 +98,45 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       if (row.canceled) return { ok: false, err: 'invalid_state' };
       return { ok: true, invoice: presentInvoice(await cancelInvoice(t, row.id)) };
     });
-    return outcome ?? reply.code(404).send(NOT_FOUND);
+    return outcome ?? sendNotFound(reply);
   });
 
-  app.post<{ Params: { id: string; senderId: string } }>(
-    '/invoices/:id/sender/:senderId',
-    {
-      preHandler: requireEdit,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id', 'senderId'],
-          properties: { id: digits, senderId: digits },
-        },
-        querystring: noQuery,
-      },
-    },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const senderId = Number(request.params.senderId);
-      const sender = await db.one('SELECT 1 AS x FROM users WHERE id = $1', [senderId]);
-      const updated = sender
-        ? await db.one<{ id: number }>(
-            'UPDATE invoices SET sender_id = $2, updated_at = now() WHERE id = $1 RETURNING id',
-            [id, senderId],
-          )
-        : undefined;
-      if (!updated) return reply.code(404).send(NOT_FOUND);
-      return { ok: true, invoice: presentInvoice((await loadInvoice(db, id))!) };
-    },
-  );
-
-  app.post<{ Params: { id: string } }>('/invoices/:id/save', withInvoice, async (request, reply) => {
-    const id = Number(request.params.id);
-    const updated = await db.one<{ id: number }>(
-      'UPDATE invoices SET saved = true, updated_at = now() WHERE id = $1 RETURNING id',
-      [id],
-    );
-    if (!updated) return reply.code(404).send(NOT_FOUND);
-    return { ok: true, invoice: presentInvoice((await loadInvoice(db, id))!) };
+  registerSenderSaveRoutes(app, {
+    path: '/invoices',
+    table: 'invoices',
+    reply: async (db, id) => ({ invoice: presentInvoice((await loadInvoice(db, id))!) }),
   });
 
-  // Registration (legacy lifecycle, platform 4.3): a saved sheet whose parcels (if it is a parcel
-  // sheet) exist is registered at once; the progress call then reports it done.
+  // Registration (legacy lifecycle, platform 4.3) runs as a job; the progress call polls it.
   app.get<{ Params: { id: string } }>('/invoices/:id/register', withInvoice, async (request, reply) => {
     const row = await loadInvoice(db, Number(request.params.id));
-    if (!row) return reply.code(404).send(NOT_FOUND);
+    if (!row) return sendNotFound(reply);
     return { ok: true, intern: false };
   });
 
   app.post<{ Params: { id: string } }>('/invoices/:id/register', withInvoice, async (request, reply) => {
-    const outcome = await db.tx(async (t) => {
-      const row = await loadInvoice(t, Number(request.params.id), true);
-      if (!row) return undefined;
-      if (!row.saved || row.canceled) return { ok: false, err: 'invalid_state' };
-      if (row.parcel_type) {
-        const parcels = await t.one<{ n: number }>(
-          'SELECT count(*)::int AS n FROM invoice_parcels WHERE invoice_id = $1',
-          [row.id],
-        );
-        if (!parcels?.n) return { ok: false, err: 'invalid_sheet' };
-      }
-      const transId = randomUUID();
-      await t.query('INSERT INTO invoice_registrations (trans_id, invoice_id) VALUES ($1, $2)', [
-        transId,
-        row.id,
-      ]);
-      await t.query(
-        'UPDATE invoices SET registered_at = coalesce(registered_at, now()), updated_at = now() WHERE id = $1',
-        [row.id],
-      );
-      return { ok: true, transId, err: null };
-    });
-    return outcome ?? reply.code(404).send(NOT_FOUND);
+    const outcome = await startRegistration(db, Number(request.params.id));
+    if (outcome?.ok) app.jobs.kick();
+    return outcome ?? sendNotFound(reply);
   });
 
   app.get<{ Params: { id: string; transId: string } }>(
     '/invoices/:id/register/:transId',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         params: {
           type: 'object',
           required: ['id', 'transId'],
           properties: { id: digits, transId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } },
         },
-        querystring: noQuery,
+        querystring: emptyQuery,
       },
     },
     async (request, reply) => {
-      const trans = await db.one<{ err: string | null }>(
-        'SELECT err FROM invoice_registrations WHERE trans_id = $1 AND invoice_id = $2',
-        [request.params.transId, Number(request.params.id)],
-      );
-      if (!trans) return reply.code(404).send(NOT_FOUND);
-      const row = (await loadInvoice(db, Number(request.params.id)))!;
-      return { ok: true, done: true, pending: false, remain: 0, err: trans.err, sheet: presentInvoice(row) };
+      const progress = await registrationProgress(db, Number(request.params.id), request.params.transId);
+      if (!progress) return sendNotFound(reply);
+      return { ok: true, ...progress };
     },
   );
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../http/auth';
 import { normalizeSearch, searchPattern } from '../services/search-text';
 
 /** Spec platform 9: autocomplete needs at least 2 characters and returns at most 10 results. */
@@ -19,7 +18,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { s?: string } }>(
     '/addresses',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 200 } } },
       },
@@ -44,7 +43,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { zip: string } }>(
     '/posts/name/:zip',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         params: {
           type: 'object',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { can, requireUser } from '../http/auth';
+import { can } from '../http/auth';
 import { searchCondition, searchParam, variantIsDraft, variantIsGame } from '../services/list-search';
 
 interface SearchCounts {
@@ -18,7 +18,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { s?: string } }>(
     '/site/search',
     {
-      preHandler: requireUser,
+      config: { auth: 'user' },
       schema: {
         querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 200 } } },
       },

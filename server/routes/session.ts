@@ -3,8 +3,6 @@ import {
   effectivePerms,
   findUserByEmail,
   findUserById,
-  requireSwitchUser,
-  requireUser,
   setSessionCookie,
   clearSessionCookie,
   startSession,
@@ -86,7 +84,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string; password: string } }>(
     '/session',
-    { schema: { body: signInBody } },
+    { config: { auth: 'public' }, schema: { body: signInBody } },
     async (request, reply) => {
       const { email, password } = request.body;
       const emailKey = signinEmailKey(email);
@@ -121,7 +119,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/session', { preValidation: requireUser }, async (request) => {
+  app.get('/session', { config: { auth: 'user' } }, async (request) => {
     const auth = request.auth!;
     return {
       ok: true,
@@ -130,7 +128,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.delete('/session', { preValidation: requireUser }, async (request, reply) => {
+  app.delete('/session', { config: { auth: 'user' } }, async (request, reply) => {
     const auth = request.auth!;
     if (auth.euser) {
       const token = await startSession(db, Number(auth.user.id), null, auth.sessionHash);
@@ -145,7 +143,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { email: string } }>(
     '/session',
-    { schema: { body: switchBody }, preValidation: requireSwitchUser },
+    { schema: { body: switchBody }, config: { auth: 'switch_user' } },
     async (request, reply) => {
       const auth = request.auth!;
       const target = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;

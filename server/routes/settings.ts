@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireEdit } from '../http/auth';
 import { hashPassword } from '../services/passwords';
 import {
   newPasswordBody,
@@ -13,7 +12,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: NewPasswordBody }>(
     '/settings/password',
-    { schema: { body: newPasswordBody }, preValidation: requireEdit },
+    { schema: { body: newPasswordBody }, config: { auth: 'edit' } },
     async (request) => {
       const err = newPasswordError(request.body);
       if (err) return { ok: false, err };

@@ -15,6 +15,7 @@ export const templatesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { template: string } }>(
     `${TEMPLATES_PATH}/:template`,
     {
+      config: { auth: 'public' },
       schema: {
         params: {
           type: 'object',

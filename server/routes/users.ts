@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { can, requireEdit, requireUser } from '../http/auth';
+import { can } from '../http/auth';
 import { enableUploads, receiveUpload, sendUploadReply, uploadQuery } from '../http/upload';
 import type { ListQuery } from '../http/schemas';
 import type { UserType } from '../services/accounts';
@@ -47,7 +47,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     table: 'users',
     listKey: 'users',
     recordKey: 'contact',
-    read: requireUser,
+    read: 'user',
     listSchema: listQueryWith({ r: oneOf(USER_TYPES) }),
     createQuerySchema: typeQuery,
 
@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/users/import',
     {
-      preHandler: requireEdit,
+      config: { auth: 'edit' },
       schema: {
         querystring: { ...uploadQuery, properties: { ...uploadQuery.properties, ...typeQuery.properties } },
       },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireEdit } from '../http/auth';
-import { digits, idParam, type ListQuery } from '../http/schemas';
+import type { ListQuery } from '../http/schemas';
+import { registerSenderSaveRoutes } from '../http/sender-save-routes';
 import { searchParam } from '../services/list-search';
 import {
   dropError,
@@ -27,9 +27,6 @@ import {
   type VoucherRow,
 } from '../services/vouchers';
 
-const noQuery = { type: 'object', properties: {} } as const;
-const NOT_FOUND = { ok: false, err: 'not_found' } as const;
-
 /** A typed promo code before generated ones, cut so that prefix-CODE fits the field's maximum length. */
 function generationPrefix(e: Evaluation): string {
   const max = Number(e.form.byId.get('promoCode')?.spec.maxLength ?? 50);
@@ -38,15 +35,13 @@ function generationPrefix(e: Evaluation): string {
 
 /** Spec platform 7.7: vouchers; everything needs 'edit'. */
 export const vouchersRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app.deps;
-
   registerRecordRoutes<VoucherRow>(app, {
     path: '/vouchers',
     form: 'voucher',
     table: 'vouchers',
     listKey: 'vouchers',
     recordKey: 'voucher',
-    read: requireEdit,
+    read: 'edit',
     listSchema: listQueryWith({ t: oneOf(VOUCHER_TABS) }),
     replyCreatedIds: true,
 
@@ -89,43 +84,5 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.post<{ Params: { id: string; senderId: string } }>(
-    '/vouchers/:id/sender/:senderId',
-    {
-      preHandler: requireEdit,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id', 'senderId'],
-          properties: { id: digits, senderId: digits },
-        },
-        querystring: noQuery,
-      },
-    },
-    async (request, reply) => {
-      const senderId = Number(request.params.senderId);
-      const sender = await db.one('SELECT 1 AS x FROM users WHERE id = $1', [senderId]);
-      const updated = sender
-        ? await db.one('UPDATE vouchers SET sender_id = $2, updated_at = now() WHERE id = $1 RETURNING id', [
-            Number(request.params.id),
-            senderId,
-          ])
-        : undefined;
-      if (!updated) return reply.code(404).send(NOT_FOUND);
-      return { ok: true };
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/vouchers/:id/save',
-    { preHandler: requireEdit, schema: { params: idParam, querystring: noQuery } },
-    async (request, reply) => {
-      const updated = await db.one(
-        'UPDATE vouchers SET saved = true, updated_at = now() WHERE id = $1 RETURNING id',
-        [Number(request.params.id)],
-      );
-      if (!updated) return reply.code(404).send(NOT_FOUND);
-      return { ok: true };
-    },
-  );
+  registerSenderSaveRoutes(app, { path: '/vouchers', table: 'vouchers' });
 };

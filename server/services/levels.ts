@@ -3,7 +3,7 @@
 // per-filter counts (variants.counts) right. A level is invalid when its stored values no longer
 // pass the schema (rules changed under it: the sheet's flags, an edited schema) or an image it
 // references was deleted.
-import type { Db } from '../db/types';
+import type { Db, SqlParam } from '../db/types';
 import type { FieldValue, FormInput, ImageValue, Option } from '../../schemas/engine';
 import { loadSources, type LoadedForms } from './forms';
 import { mergeInfo } from './evaluation';
@@ -156,8 +156,8 @@ export async function levelsAround(
   q: { filter?: string; search: string },
 ): Promise<{ current: LevelRow | null; prev: LevelRow | null; next: LevelRow | null }> {
   const where = `l.variant_id = $1 AND ${filterSql(q.filter)} AND l.search LIKE $2`;
-  const one = async (sql: string, params: unknown[]) => {
-    const row = await db.one<RawLevel>(sql, params as never);
+  const one = async (sql: string, params: SqlParam[]) => {
+    const row = await db.one<RawLevel>(sql, params);
     return row ? revive(row) : null;
   };
   if (seq === 'last') {

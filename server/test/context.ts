@@ -85,9 +85,15 @@ export async function createTestContext(
     trustProxy: true,
   };
   const mails: MailMessage[] = [];
-  const app = await buildApp({ db, config, mailer: { send: async (m) => void mails.push(m) } });
+  const app = await buildApp({
+    db,
+    config,
+    mailer: { send: async (m) => void mails.push(m) },
+    jobs: { pollMs: 50, leaseMs: 5000 },
+  });
   await opts.beforeReady?.(app);
   await app.ready();
+  app.jobs.start();
   return {
     kind,
     app,

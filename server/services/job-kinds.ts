@@ -1,0 +1,7 @@
+// Every kind of background job and its handler: add a kind here when a service gains a job.
+import { INVOICE_REGISTER_JOB, runInvoiceRegistration } from './invoice-registration';
+import type { JobRunner } from './jobs';
+
+export function registerJobKinds(runner: JobRunner): JobRunner {
+  return runner.register(INVOICE_REGISTER_JOB, runInvoiceRegistration);
+}
