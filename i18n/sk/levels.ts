@@ -4,6 +4,7 @@ export const levelsMessages = {
     dialog: {
       titleNew: 'Nová úloha',
       titleNumber: 'Úloha č. %{number}',
+      titleNumberNamed: 'Úloha č. %{number}: %{name}',
       titleNamed: 'Úloha: %{name}',
       title: 'Úloha',
       loading: 'Načítava sa úloha…',

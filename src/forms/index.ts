@@ -27,7 +27,10 @@
 // are updated by useCreate/useUpdate/useDelete (pessimistic).
 //
 // Without a dialog: `<SchemaForm schema resource id … />`, or `useSchemaForm(options)` +
-// `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons.
+// `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons
+// (src/levels' LevelDialog does so). `fieldExtras={{ order: <Button…/> }}` puts controls right of a
+// field's input; `useSchemaForm({ localValidate: true })` fills a read-only form by the field engine
+// in the browser, without the validate call (a viewer may not call it).
 // Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
 export { EditDialog, type EditDialogProps } from './EditDialog';
 export { FormTextField, REQUIRED } from './FormTextField';

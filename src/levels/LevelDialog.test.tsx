@@ -29,7 +29,7 @@ function threeLevels() {
 }
 
 /** The dialog bound to a "route": onNavigate moves it like the game view does. */
-function open(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}) {
+function open(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}, remountPerLevel = false) {
   const onNavigate = vi.fn();
   const onClose = vi.fn();
   const onAnswers = vi.fn();
@@ -39,6 +39,7 @@ function open(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}) {
     if (!shown) return null;
     return (
       <LevelDialog
+        key={remountPerLevel ? String(current) : undefined}
         sheetId={SHEET}
         levelId={current}
         sheet={{ game: { labeler: false } }}
@@ -87,7 +88,7 @@ describe('opening (games 2.8, 4.4)', () => {
     threeLevels();
     open(12);
     await shown(12);
-    expect(screen.getByText('Úloha č. 2')).toBeInTheDocument();
+    expect(screen.getByText('Úloha č. 2: Úloha 2')).toBeInTheDocument();
     expect(question()).toHaveValue('Koľko veží má hrad číslo 2?');
     for (const label of [
       /Názov \(interný\)/,
@@ -233,6 +234,19 @@ describe('navigation (games 2.8, 4.4)', () => {
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
   });
 
+  it('reports the whole session on close even when the view remounts the dialog for every level', async () => {
+    const user = userEvent.setup();
+    threeLevels();
+    const { onNavigate, onClose } = open(11, {}, true);
+    await shown(11);
+    await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Hľadaj pri bráne.');
+    press('ArrowRight');
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(12));
+    await shown(12);
+    await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
+    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+  });
+
   it('a rejected commit shakes, shows the error and stays', async () => {
     const user = userEvent.setup();
     threeLevels();
@@ -271,6 +285,19 @@ describe('navigation (games 2.8, 4.4)', () => {
     expect(question()).toHaveValue('Aká je najvyššia hora Slovenska?');
     await user.click(screen.getByRole('button', { name: 'Hotovo' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+  });
+
+  it('a commit that fails for another reason closes the dialog with a notice', async () => {
+    const user = userEvent.setup();
+    threeLevels();
+    const { onClose, onNavigate } = open(11);
+    await shown(11);
+    await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Pri bráne.');
+    api.failNext(/^POST drafts\/7\/levels\/11$/);
+    press('ArrowRight');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(await screen.findByText('Zmeny sa nepodarilo uložiť, skúste to znova.')).toBeInTheDocument();
   });
 
   it('asks before closing with unsaved changes', async () => {
@@ -399,6 +426,30 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     expect(api.levels().map((l) => l.info.order)).toEqual(['20', '21', '22']);
     await user.click(await screen.findByRole('button', { name: 'Hotovo' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+  });
+
+  it('closing is blocked while the renumbering runs', async () => {
+    const user = userEvent.setup();
+    threeLevels();
+    const { onClose } = open(12, { sheet: { info: { labeler: true } } });
+    await shown(12);
+    const release = api.holdNext(/^POST .*\/assign$/);
+    await user.click(screen.getByRole('button', { name: 'Vygenerovať' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Všetky nasledujúce' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Prečíslovať úlohy' });
+    await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
+    await waitFor(() => expect(calls('POST')).toContain(`POST drafts/${SHEET}/levels/12/assign`));
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    fireEvent.keyDown(document.querySelector('[data-level-form]')!, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Zrušiť', hidden: true })).toBeDisabled();
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(onClose).not.toHaveBeenCalled();
+    // the confirmation stays (with its buttons disabled) until the renumbering is done
+    expect(screen.getByRole('dialog', { name: 'Prečíslovať úlohy' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Čísla úloh boli prepísané.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Zrušiť' }));
+    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: false });
   });
 
   it("a new level of a labeler game is not offered 'Všetky nasledujúce'", async () => {

@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -13,7 +12,6 @@ import {
   Menu,
   MenuItem,
   Tooltip,
-  type DialogProps,
 } from '@mui/material';
 import { keyframes } from '@mui/system';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -23,7 +21,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, SchemaFormView, useSchemaForm } from '../forms';
-import { OUTSIDE_CLICK_DELAY_MS } from '../dialogs';
+import { ModalDialog } from '../dialogs';
 import { requestBody } from '../forms/formValues';
 import { shakeSx } from '../forms/shake';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -66,16 +64,33 @@ interface EditorHandle {
   requestClose(): void;
 }
 
+/**
+ * What the open dialog of a sheet has changed so far. Kept outside the component: a view that
+ * remounts the dialog on every level route still gets the whole session's report on close.
+ */
+const pendingReports = new Map<string, { report: LevelCloseReport; owner: object }>();
+
 /** The level edit modal; `index.ts` exports it lazily. */
 export function LevelDialog(props: LevelDialogProps) {
   const { sheetId, levelId, filter, search, readOnly } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProviderRef = useRef(useDataProvider<AppDataProvider>());
-  const report = useRef<LevelCloseReport>({ listChanged: false, sheetChanged: false });
+  const sheetKey = String(sheetId);
+  const report = useRef<LevelCloseReport>(
+    pendingReports.get(sheetKey)?.report ?? { listChanged: false, sheetChanged: false },
+  );
+  useEffect(() => {
+    const owner = {};
+    pendingReports.set(sheetKey, { report: report.current, owner });
+    // unmounted for good (not remounted for the next level right away): forget it
+    return () =>
+      void setTimeout(() => {
+        if (pendingReports.get(sheetKey)?.owner === owner) pendingReports.delete(sheetKey);
+      });
+  }, [sheetKey]);
   const callbacks = useRef(props);
   callbacks.current = props;
-  const openedAt = useRef(Date.now());
   const editor = useRef<EditorHandle | null>(null);
   const [nonce, setNonce] = useState(0);
   const [direction, setDirection] = useState<Direction>('none');
@@ -86,6 +101,7 @@ export function LevelDialog(props: LevelDialogProps) {
 
   const close = useCallback(() => {
     setClosed(true);
+    pendingReports.delete(String(callbacks.current.sheetId));
     callbacks.current.onClose({ ...report.current });
   }, []);
 
@@ -126,17 +142,18 @@ export function LevelDialog(props: LevelDialogProps) {
     return () => controller.abort();
   }, [key, levelId, readOnly, readResource, filter, search, notify, close]);
 
-  const onDialogClose: DialogProps['onClose'] = (_event, reason) => {
-    if (reason === 'backdropClick' && Date.now() - openedAt.current < OUTSIDE_CLICK_DELAY_MS) return;
+  // Esc and a late enough outside click (platform 2.10): the open editor decides (unsaved changes,
+  // renumbering running); while loading there is nothing to lose.
+  const onDialogClose = useCallback(() => {
     if (editor.current) editor.current.requestClose();
     else close();
-  };
+  }, [close]);
 
   if (closed) return null;
   const ready = loaded?.key === key ? loaded : null;
 
   return (
-    <Dialog
+    <ModalDialog
       open
       onClose={onDialogClose}
       fullWidth
@@ -165,7 +182,7 @@ export function LevelDialog(props: LevelDialogProps) {
           </DialogContent>
         </>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }
 
@@ -365,11 +382,13 @@ function LevelEditor(props: EditorProps) {
   const name = typeof form.values.name === 'string' ? form.values.name.trim() : '';
   const title = isNew
     ? translate('levels.dialog.titleNew')
-    : order
-      ? translate('levels.dialog.titleNumber', { number: order })
-      : name
-        ? translate('levels.dialog.titleNamed', { name })
-        : translate('levels.dialog.title');
+    : order && name
+      ? translate('levels.dialog.titleNumberNamed', { number: order, name })
+      : order
+        ? translate('levels.dialog.titleNumber', { number: order })
+        : name
+          ? translate('levels.dialog.titleNamed', { name })
+          : translate('levels.dialog.title');
 
   const generate = readOnly ? undefined : (
     <>

@@ -42,6 +42,8 @@ export function startLevelsMock(sheetId: number) {
   let nextId = 100;
   let number = '1';
   const requests: LoggedRequest[] = [];
+  /** One-shot interventions on the next request whose "METHOD path" matches. */
+  const faults: { pattern: RegExp; apply(): Promise<Response | undefined> }[] = [];
 
   const store = (id: number, input: FormInput) => {
     const result = computeAttrs(form, input);
@@ -54,6 +56,12 @@ export function startLevelsMock(sheetId: number) {
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     requests.push({ method: request.method, path, query: url.searchParams, body });
+    const fault = faults.findIndex((f) => f.pattern.test(`${request.method} ${path}`));
+    if (fault >= 0) {
+      const [{ apply }] = faults.splice(fault, 1);
+      const response = await apply();
+      if (response) return response;
+    }
 
     const m = /^(drafts|games)\/(\d+)\/levels(?:\/(.*))?$/.exec(path);
     if (!m || Number(m[2]) !== sheetId) return json({ ok: false, err: 'not_found' }, 404);
@@ -130,10 +138,25 @@ export function startLevelsMock(sheetId: number) {
     setNumber(next: string) {
       number = next;
     },
+    /** The next matching request waits until the returned function is called. */
+    holdNext(pattern: RegExp): () => void {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      faults.push({ pattern, apply: () => released.then(() => undefined) });
+      return release;
+    },
+    /** The next matching request fails with a server error page (not JSON). */
+    failNext(pattern: RegExp) {
+      faults.push({
+        pattern,
+        apply: async () => new HttpResponse('<html>Chyba servera</html>', { status: 500 }),
+      });
+    },
     /** "METHOD path" of every request so far. */
     calls: () => requests.map((r) => `${r.method} ${r.path}`),
     reset() {
       requests.length = 0;
+      faults.length = 0;
     },
     close: () => server.close(),
   };

@@ -26,8 +26,7 @@ export interface LevelSheet {
   labeler?: InfoValue;
   game?: { labeler?: InfoValue; info?: Record<string, InfoValue> } & Record<string, unknown>;
   info?: Record<string, InfoValue>;
-  counts?: Partial<Record<LevelFilter, number>> & Record<string, number | undefined>;
-  [key: string]: unknown;
+  counts?: Partial<Record<LevelFilter, number>>;
 }
 
 export interface LevelDialogProps {
