@@ -14,7 +14,7 @@ import {
   setupShellTests,
   viewerUser,
 } from '../pages/testServer';
-import { resolveSchema } from '../forms/clientForm';
+import { clientForm } from '../forms';
 import type { Level, Sheet } from './sheet';
 
 setupShellTests();
@@ -79,11 +79,11 @@ function serve(sheet: Sheet | null, opts: { user?: object; levels?: Level[]; put
   };
   const attrsFor = (schema: string, body: Record<string, unknown>) =>
     Object.fromEntries(
-      resolveSchema(schema as 'variant').fields.map((f) => [
+      clientForm(schema as 'variant').fields.map((f) => [
         f.id,
         {
           val: body[f.id] ?? null,
-          ...(f.required && !body[f.id] ? { required: true, error: 'required' } : {}),
+          ...(f.spec.required && !body[f.id] ? { required: true, error: 'required' } : {}),
         },
       ]),
     );
