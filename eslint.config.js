@@ -3,6 +3,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Import boundaries (issue 7, guard rails):
+// - src/ (the app) and server/ never import each other; only schemas/ and i18n/ are shared. Test
+//   code is the exception: component tests and src/test/ run the real server (mocks/, server/test).
+// - A feature folder of src/ (users, invoices, forms, lists…) imports another only through its index
+//   ('../lists'), never its internals ('../lists/RecordList'). Shared folders may be imported deeply:
+//   src/providers (API, session, i18n), src/test (test setup) and the frame state of src/layout.
+const SHARED_DEEP = '(?:providers|test)/|layout/frameState$';
+/** '../x/y' from src/<feature>/file, '../../x/y' from src/<feature>/<sub>/file; `allowed`: file names let through. */
+const featureInternals = (up, allowed) => ({
+  regex: `^${'\\.\\./'.repeat(up)}(?!${SHARED_DEEP})[\\w-]+/${allowed ? `(?!${allowed}$)` : ''}`,
+  message:
+    'Iný priečinok aplikácie importujte cez jeho index (../lists), nie jeho vnútro; zdieľané sú providers, test a layout/frameState.',
+});
+const APP_NOT_SERVER = {
+  regex: '^(?:\\.\\./)+(?:server|mocks)(?:/|$)',
+  message: 'Aplikácia (src/) neimportuje server/ ani mocks/; zdieľané sú len schemas/ a i18n/.',
+};
+const SERVER_NOT_APP = {
+  regex: '^(?:\\.\\./)+(?:src|mocks|e2e)(?:/|$)',
+  message: 'Server neimportuje aplikáciu (src/); zdieľané sú len schemas/ a i18n/.',
+};
+const SHARED_NOT_SIDES = {
+  regex: '^(?:\\.\\./)+(?:src|server|mocks|e2e)(?:/|$)',
+  message: 'schemas/ a i18n/ sú zdieľané aplikáciou aj serverom: neimportujú ani jedno z nich.',
+};
+/** Test helpers a test may import from another folder. */
+const TEST_HELPERS = '(?:test-utils|test-multipart|testServer)';
+const restrict = (...patterns) => ['error', { patterns }];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -15,5 +45,33 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/*.ts', 'src/*.tsx'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER) },
+  },
+  {
+    files: ['src/*/*.ts', 'src/*/*.tsx'],
+    ignores: [...TESTS, 'src/test/**', 'src/**/test-utils.tsx', 'src/**/testServer.ts'],
+    rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER, featureInternals(1)) },
+  },
+  {
+    files: ['src/*/*/**/*.ts', 'src/*/*/**/*.tsx'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER, featureInternals(2)) },
+  },
+  {
+    files: ['src/*/*.test.ts', 'src/*/*.test.tsx'],
+    rules: { 'no-restricted-imports': restrict(featureInternals(1, TEST_HELPERS)) },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(SERVER_NOT_APP) },
+  },
+  {
+    files: ['schemas/**/*.ts', 'i18n/**/*.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restrict(SHARED_NOT_SIDES) },
   },
 );

@@ -201,3 +201,87 @@ test('z dlaždice + sa otvorí dialóg novej úlohy; po uložení pribudne dlaž
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`#/drafts/${id}$`));
 });
+
+test('úlohy troch rozložení z pohľadu hry: sady polí sa menia s rozložením, šípky prechádzajú medzi úlohami', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'editor');
+  const id = await createFromDashboard(page, 'Kdekoľvek');
+  await page.getByTestId('level-tile-new').click();
+  const dialog = page.getByRole('dialog', { name: /Nová úloha|Úloha/ });
+  const title = dialog.locator('#level-dialog-title');
+  const chooseLayout = async (label: string) => {
+    await dialog.getByRole('combobox', { name: /Rozloženie/ }).click();
+    await page.getByRole('option', { name: label }).click();
+  };
+
+  // 1: a text answer: the answer settings appear
+  await dialog.getByRole('textbox', { name: /^Otázka/ }).fill('Koľko veží má hrad?');
+  await chooseLayout('Textová odpoveď');
+  await expect(dialog.getByText('Nastavenia odpovedí')).toBeVisible();
+  await expect(dialog.getByText('Nastavenia básničky')).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: /^Odpoveď 1(?!\d)/ }).fill('štyri');
+  await title.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}/levels/new$`));
+
+  // 2: a poem: the poem settings replace the answer settings
+  await dialog.getByRole('textbox', { name: /^Otázka/ }).fill('Napíšte básničku o rieke Váh.');
+  await chooseLayout('Básnička');
+  await expect(dialog.getByText('Nastavenia básničky')).toBeVisible();
+  await expect(dialog.getByText('Nastavenia odpovedí')).toHaveCount(0);
+  await title.click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}/levels/new$`));
+
+  // 3: a wiki page; done closes and the view shows three tiles
+  await dialog.getByRole('textbox', { name: /^Otázka/ }).fill('Zaujímavosť o radnici');
+  await chooseLayout('Zaujímavosť (wiki)');
+  await title.click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}/levels/\\d+$`));
+  await expect(dialog.getByRole('textbox', { name: /^Otázka/ })).toHaveValue('Napíšte básničku o rieke Váh.');
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}$`));
+  await expect(page.getByTestId('level-tile')).toHaveCount(3);
+  await expect(page.getByRole('tab', { name: 'Všetky (3)' })).toBeVisible();
+});
+
+test('s číslovaním úloh prečísluje Vygenerovať → Všetky nasledujúce aj nasledujúce úlohy v pohľade hry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'editor');
+  const id = await createFromDashboard(page);
+  await page.getByRole('button', { name: 'Upraviť variant' }).click();
+  const variant = page.getByRole('dialog', { name: 'Úprava variantu' });
+  await variant.getByRole('textbox', { name: /^Názov variantu/ }).fill('Číslovaná');
+  await variant.getByRole('checkbox', { name: /Číslovať úlohy/ }).check();
+  await variant.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(variant).toBeHidden();
+
+  for (const [order, question] of [
+    ['1', 'Prvá zastávka'],
+    ['2', 'Druhá zastávka'],
+    ['3', 'Tretia zastávka'],
+  ]) {
+    const reply = await page.request.put(`${API}/drafts/${id}/levels`, {
+      data: { name: question, question, layout: 'LEVEL_WIKI', order },
+    });
+    expect(await reply.json(), 'nová úloha cez API').toMatchObject({ ok: true });
+  }
+  await page.reload();
+  await expect(page.getByTestId('level-number')).toHaveText(['Č. 1', 'Č. 2', 'Č. 3']);
+
+  await page.getByTestId('level-tile').first().getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: /Úloha/ });
+  await dialog.getByRole('textbox', { name: /^Číslo úlohy/ }).fill('10');
+  await dialog.getByRole('button', { name: 'Vygenerovať' }).click();
+  await page.getByRole('menuitem', { name: 'Všetky nasledujúce' }).click();
+  await page.getByRole('dialog', { name: 'Prečíslovať úlohy' }).getByRole('button', { name: 'Áno' }).click();
+  await expect(page.getByText('Čísla úloh boli prepísané.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/drafts/${id}$`));
+  await expect(page.getByTestId('level-number')).toHaveText(['Č. 10', 'Č. 11', 'Č. 12']);
+});

@@ -1,9 +1,10 @@
 // Invoices (platform 2.7, 2.10, 4.4, 4.9, 7.6): issue, Storno, remove, and the PDF of an invoice.
 import dayjs from 'dayjs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { pdfText } from '../server/test/pdf-text';
 import { expect, test } from './fixtures';
 import { expectNoEnglish, signIn } from './helpers';
+import { EditDialogPage, invoicesScreen } from './pages';
 
 /** Types a date into a MUI date field (its day, month and year sections) as d.m.yyyy digits. */
 async function fillDate(dialog: Locator, label: string, date: dayjs.Dayjs) {
@@ -11,24 +12,20 @@ async function fillDate(dialog: Locator, label: string, date: dayjs.Dayjs) {
   await dialog.page().keyboard.type(date.format('DDMMYYYY'));
 }
 
-/** The invoices list (the news and tutorial panels have lists too). */
-const invoices = (page: Page) => page.getByRole('list', { name: 'Faktúry' });
-/** The invoice item that shows this text. */
-const listItem = (page: Page, text: string) => invoices(page).getByRole('listitem').filter({ hasText: text });
-
 test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page }) => {
   test.setTimeout(90_000);
   const customer = `Ďurovič Šťastný ${Date.now()}`;
+  const invoices = invoicesScreen(page);
   await signIn(page, 'admin');
-  await page.goto('/#/invoices');
-  await expect(page.getByRole('tab', { name: 'Vyfakturované', selected: true })).toBeVisible();
-  await expect(invoices(page).getByRole('listitem').first()).toBeVisible();
+  await invoices.open();
+  await expect(invoices.tab('Vyfakturované')).toHaveAttribute('aria-selected', 'true');
   await expectNoEnglish(page);
 
   // issue: the new invoice is prepended to the invoiced tab
-  await page.getByRole('button', { name: 'Nová faktúra' }).click();
+  await invoices.newButton.click();
   await expect(page).toHaveURL(/#\/invoices\/new/);
-  const dialog = page.getByRole('dialog', { name: 'Faktúra – nový záznam' });
+  const form = new EditDialogPage(page, 'Faktúra – nový záznam');
+  const dialog = form.dialog;
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stiahnuť PDF' })).toHaveCount(0);
   await dialog.getByRole('textbox', { name: /Názov odberateľa/ }).fill(customer);
@@ -47,19 +44,18 @@ test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page 
     .first();
   await expect(game).toBeVisible();
   await game.click();
-  await dialog.getByRole('textbox', { name: /Cena s DPH/ }).fill('1234,5');
+  await form.field(/Cena s DPH/).fill('1234,5');
   await expectNoEnglish(page);
-  await dialog.getByRole('button', { name: 'Hotovo' }).click();
-  await expect(dialog).toBeHidden();
+  await form.done();
 
-  const first = invoices(page).getByRole('listitem').first();
+  const first = invoices.items.first();
   await expect(first).toContainText(customer);
   await expect(first).toContainText('Hlavná 12, 010 01 Žilina');
   await expect(first).toContainText(/1\s234,50\s€/);
   await expect(first).toContainText('Dnes');
 
   // Storno after the yes/no dialog: the invoice leaves the invoiced tab for the cancelled one
-  await listItem(page, customer).getByRole('button').first().click();
+  await invoices.select(customer);
   const edit = page.getByRole('dialog', { name: 'Faktúra – úprava' });
   await expect(edit.getByRole('button', { name: 'Storno' })).toBeVisible();
   await expect(edit.getByRole('button', { name: 'Odstrániť' })).toHaveCount(0);
@@ -69,12 +65,12 @@ test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page 
   await expectNoEnglish(page);
   await confirm.getByRole('button', { name: 'Áno' }).click();
   // closing leaves the dialog's route (while a confirmation is open the dialog is only aria-hidden)
-  await expect(page).not.toHaveURL(/#\/invoices\/\d+/);
+  await invoices.expectDialogRouteLeft();
   await expect(edit).toBeHidden();
-  await expect(listItem(page, customer)).toHaveCount(0);
+  await expect(invoices.item(customer)).toHaveCount(0);
 
-  await page.getByRole('tab', { name: 'Stornované' }).click();
-  const canceled = listItem(page, customer);
+  await invoices.tab('Stornované').click();
+  const canceled = invoices.item(customer);
   await expect(canceled).toBeVisible();
   await expect(canceled).toContainText('Stornovaná');
   await expectNoEnglish(page);
@@ -85,20 +81,20 @@ test('administrátor vystaví faktúru, stornuje ju a odstráni', async ({ page 
   await edit.getByRole('button', { name: 'Odstrániť' }).click();
   const sure = page.getByRole('dialog', { name: 'Odstrániť záznam' });
   await sure.getByRole('button', { name: 'Áno' }).click();
-  await expect(page).not.toHaveURL(/#\/invoices\/\d+/);
+  await invoices.expectDialogRouteLeft();
   await expect(edit).toBeHidden();
-  await expect(listItem(page, customer)).toHaveCount(0);
+  await expect(invoices.item(customer)).toHaveCount(0);
   await page.reload();
-  await expect(invoices(page).getByRole('listitem').first()).toBeVisible();
-  await expect(listItem(page, customer)).toHaveCount(0);
+  await expect(invoices.items.first()).toBeVisible();
+  await expect(invoices.item(customer)).toHaveCount(0);
 });
 
 test('PDF existujúcej faktúry: modal sťahovania a text faktúry', async ({ page }) => {
+  const invoices = invoicesScreen(page);
   await signIn(page, 'admin');
-  await page.goto('/#/invoices');
+  await invoices.open();
   // an invoice whose customer's name has diacritics (the PDF must keep them)
-  const item = invoices(page)
-    .getByRole('listitem')
+  const item = invoices.items
     .filter({ has: page.getByTestId('invoice-customer').filter({ hasText: /[áäčďéíĺľňóôŕšťúýž]/i }) })
     .first();
   await expect(item).toBeVisible();

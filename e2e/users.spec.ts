@@ -1,13 +1,9 @@
 // Users (platform 2.9, 3.5, 7.5): create, edit and remove a user; view only without edit; the
 // contacts import with the template filled with rows, then a broken file.
-import type { Page } from '@playwright/test';
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures';
 import { expectNoEnglish, signIn, uniqueEmail } from './helpers';
-
-const users = (page: Page) => page.getByRole('list', { name: 'Zoznam používateľov' });
-const items = (page: Page) => users(page).getByRole('listitem');
-const itemOf = (page: Page, text: string) => items(page).filter({ hasText: text });
+import { EditDialogPage, usersScreen } from './pages';
 
 const HEADER = ['Meno', 'Organizácia/Tím', 'E-mail', 'Ulica', 'PSČ', 'Mesto', 'Krajina', 'Rola', 'Poznámka'];
 
@@ -20,55 +16,51 @@ function xls(rows: string[][]): Buffer {
 test('administrátor vytvorí, upraví a odstráni používateľa', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('pouzivatel');
+  const users = usersScreen(page);
   await signIn(page, 'admin');
-  await page.goto('/#/users');
+  await users.open();
   await expect(page.getByRole('tab', { name: 'Hráči', selected: true })).toBeVisible();
-  await expect(items(page).first()).toBeVisible();
   await expectNoEnglish(page);
 
-  await page.getByRole('tab', { name: 'Editori' }).click();
-  await page.getByRole('button', { name: 'Nový používateľ' }).click();
+  await users.tab('Editori').click();
+  await users.newButton.click();
   await expect(page).toHaveURL(/#\/users\/new\?t=editor$/);
-  const dialog = page.getByRole('dialog', { name: 'Používateľ – nový záznam' });
-  await dialog.getByRole('textbox', { name: /Meno/ }).fill('Eva E2E');
-  await dialog.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  const dialog = new EditDialogPage(page, 'Používateľ – nový záznam');
+  await dialog.field(/Meno/).fill('Eva E2E');
+  await dialog.field(/E-mail/).fill(email);
   await expectNoEnglish(page);
-  await dialog.getByRole('button', { name: 'Hotovo' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(items(page).first()).toContainText('Eva E2E');
-  await expect(items(page).first()).toContainText(email);
+  await dialog.done();
+  await expect(users.items.first()).toContainText('Eva E2E');
+  await expect(users.items.first()).toContainText(email);
 
-  await itemOf(page, email).getByRole('button').click();
-  await expect(page).toHaveURL(/#\/users\/\d+$/);
-  const edit = page.getByRole('dialog', { name: 'Používateľ – úprava' });
-  const name = edit.getByRole('textbox', { name: /Meno/ });
+  // the dialog's route keeps the tab, so closing returns to it
+  await users.select(email);
+  await expect(page).toHaveURL(/#\/users\/\d+\?t=editor$/);
+  const edit = new EditDialogPage(page, 'Používateľ – úprava');
+  const name = edit.field(/Meno/);
   await expect(name).toHaveValue('Eva E2E');
   await name.fill('Eva Upravená');
-  await edit.getByRole('button', { name: 'Hotovo' }).click();
-  await expect(edit).toBeHidden();
-  await expect(itemOf(page, email)).toContainText('Eva Upravená');
-  await expect(itemOf(page, email)).toHaveAttribute('data-updated', 'true');
+  await edit.done();
+  await expect(page).toHaveURL(/#\/users\?t=editor$/);
+  await expect(users.item(email)).toContainText('Eva Upravená');
+  await expect(users.item(email)).toHaveAttribute('data-updated', 'true');
 
-  await itemOf(page, email).getByRole('button').click();
-  await page
-    .getByRole('dialog', { name: 'Používateľ – úprava' })
-    .getByRole('button', { name: 'Odstrániť' })
-    .click();
-  await page.getByRole('button', { name: 'Áno' }).click();
+  await users.select(email);
+  await edit.remove();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(itemOf(page, email)).toHaveCount(0);
+  await expect(users.item(email)).toHaveCount(0);
   await page.reload();
-  await page.getByRole('tab', { name: 'Editori' }).click();
-  await expect(items(page).first()).toBeVisible();
-  await expect(itemOf(page, email)).toHaveCount(0);
+  await expect(users.tab('Editori')).toHaveAttribute('aria-selected', 'true');
+  await expect(users.items.first()).toBeVisible();
+  await expect(users.item(email)).toHaveCount(0);
 });
 
 test('používateľ bez oprávnenia edit vidí zoznam iba na čítanie', async ({ page }) => {
+  const users = usersScreen(page);
   await signIn(page, 'viewer');
-  await page.goto('/#/users');
-  await expect(items(page).first()).toBeVisible();
-  await expect(users(page).getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Nový používateľ' })).toBeDisabled();
+  await users.open();
+  await expect(users.list.getByRole('button')).toHaveCount(0);
+  await expect(users.newButton).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Importovať kontakty' })).toHaveCount(0);
   await expectNoEnglish(page);
   await page.goto('/#/users/1');
@@ -105,9 +97,9 @@ test('import kontaktov: vyplnená šablóna sa naimportuje, chybný súbor nenai
       'poznámka',
     ],
   ];
+  const users = usersScreen(page);
   await signIn(page, 'admin');
-  await page.goto('/#/users');
-  await expect(items(page).first()).toBeVisible();
+  await users.open();
   await page.getByRole('button', { name: 'Importovať kontakty' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import kontaktov' });
   await expect(dialog.getByRole('link', { name: 'Stiahnuť šablónu (XLS)' })).toHaveAttribute(
@@ -120,8 +112,8 @@ test('import kontaktov: vyplnená šablóna sa naimportuje, chybný súbor nenai
     .setInputFiles({ name: 'kontakty.xls', mimeType: 'application/vnd.ms-excel', buffer: xls(good) });
   await expect(dialog.getByText('Importované 2 kontakty.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Zavrieť' }).click();
-  await expect(itemOf(page, `Import Adam ${tag}`)).toContainText('010 01 Žilina, Slovensko');
-  await expect(itemOf(page, `Import Beáta ${tag}`)).toBeVisible();
+  await expect(users.item(`Import Adam ${tag}`)).toContainText('010 01 Žilina, Slovensko');
+  await expect(users.item(`Import Beáta ${tag}`)).toBeVisible();
 
   const broken = [
     [`Zlý Cyril ${tag}`, '', uniqueEmail('import-c')],
@@ -138,6 +130,6 @@ test('import kontaktov: vyplnená šablóna sa naimportuje, chybný súbor nenai
   await expectNoEnglish(page);
   await dialog.getByRole('button', { name: 'Zavrieť' }).click();
   await page.reload();
-  await expect(items(page).first()).toBeVisible();
-  await expect(itemOf(page, `Zlý Cyril ${tag}`)).toHaveCount(0);
+  await expect(users.items.first()).toBeVisible();
+  await expect(users.item(`Zlý Cyril ${tag}`)).toHaveCount(0);
 });

@@ -1,19 +1,12 @@
 // Schema option "widget": "address" / "zip" on the user form, against the real server in memory.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { setupRealApi } from '../test/realApi';
 import { EditDialog } from './EditDialog';
 import { renderInAdmin } from './test-utils';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signInAs('admin');
-});
-afterAll(async () => {
-  await api.close();
-});
+setupRealApi({ role: 'admin' });
 
 it('suggests addresses for the street and a picked one fills zip and city, with the post office name', async () => {
   const user = userEvent.setup();

@@ -1,32 +1,25 @@
 // EditDialog + SchemaForm against the REAL server in memory (mocks/realApi): the user and invoice forms.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { abortNext, failNext, reset as resetFaults } from '../../mocks/faults';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { abortNext, failNext } from '../../mocks/faults';
+import { setupRealApi } from '../test/realApi';
 import { EditDialog, type EditDialogProps } from './EditDialog';
 import { renderInAdmin } from './test-utils';
 
-let api: RealApi;
+const api = setupRealApi({ role: 'admin' });
 /** Method and path of every API request the app made. */
 const requests: string[] = [];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signInAs('admin');
   api.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     requests.push(`${request.method} ${url.pathname.replace('/api/webapp/', '')}`);
   });
 });
 afterEach(() => {
-  cleanup();
-  resetFaults();
   requests.length = 0;
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await api.close();
 });
 
 type Props = Partial<EditDialogProps>;

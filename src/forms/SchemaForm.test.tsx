@@ -1,35 +1,28 @@
 // SchemaForm with schemas whose validate routes are not on the server yet (level) or that only a test
 // needs: the field engine answers validate in place of the server (computeAttrs is the server's own
 // code); image uploads go to the REAL server (PUT/DELETE images) through mocks/realApi.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAttrs, type FormInput, type FormSchema } from '../../schemas/engine';
-import { reset as resetFaults, slow } from '../../mocks/faults';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { slow } from '../../mocks/faults';
+import { setupRealApi } from '../test/realApi';
 import { dataProvider, type AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
 import { SchemaForm } from './SchemaForm';
 import { renderInAdmin } from './test-utils';
 
-let api: RealApi;
+const api = setupRealApi({ role: 'admin' });
 const requests: string[] = [];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signInAs('admin');
   api.server.events.on('request:start', ({ request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname.replace('/api/webapp/', '')}`);
   });
 });
 afterEach(() => {
-  cleanup();
-  resetFaults();
   requests.length = 0;
   vi.useRealTimers();
-});
-afterAll(async () => {
-  await api.close();
 });
 
 /** The app's dataProvider whose validate is the field engine (as the server computes it). */

@@ -14,7 +14,7 @@ import {
   setupShellTests,
   viewerUser,
 } from '../pages/testServer';
-import { resolveSchema } from '../forms/clientForm';
+import { clientForm } from '../forms';
 import type { Level, Sheet } from './sheet';
 
 setupShellTests();
@@ -79,11 +79,11 @@ function serve(sheet: Sheet | null, opts: { user?: object; levels?: Level[]; put
   };
   const attrsFor = (schema: string, body: Record<string, unknown>) =>
     Object.fromEntries(
-      resolveSchema(schema as 'variant').fields.map((f) => [
+      clientForm(schema as 'variant').fields.map((f) => [
         f.id,
         {
           val: body[f.id] ?? null,
-          ...(f.required && !body[f.id] ? { required: true, error: 'required' } : {}),
+          ...(f.spec.required && !body[f.id] ? { required: true, error: 'required' } : {}),
         },
       ]),
     );
@@ -358,6 +358,40 @@ describe('game edit view (games 2.4)', () => {
     await waitFor(() =>
       expect(calls.requests.filter((r) => r === 'GET drafts/7').length).toBeGreaterThan(loadsBefore),
     );
+  });
+
+  it('picks the sender from contacts in the variant dialog (users offset 0, limit 10, the typed text)', async () => {
+    const user = userEvent.setup();
+    const calls = serve(sheetOf());
+    const maria = {
+      name: 'Mária Kováčová',
+      org: 'Hry Žilina s.r.o.',
+      email: 'maria@hry.sk',
+      phone: '',
+      zip: '01008',
+    };
+    server.use(
+      http.get(`${API}/users`, ({ request }) => {
+        calls.requests.push(`GET users${new URL(request.url).search}`);
+        return HttpResponse.json({ ok: true, users: [{ id: 5, type: 'administrator', info: maria }] });
+      }),
+      http.post(`${API}/drafts/7/sender/5`, ({ request }) => {
+        calls.requests.push(`POST ${new URL(request.url).pathname.replace(API + '/', '')}`);
+        return HttpResponse.json({
+          ok: true,
+          sheet: sheetOf({ info: { ...sheetOf().info, sender: maria } }),
+        });
+      }),
+    );
+    openAt('#/drafts/7');
+    await user.click(await screen.findByRole('button', { name: 'Upraviť variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Odosielateľ z kontaktov' }), 'Mári');
+    await waitFor(() => expect(calls.requests).toContain('GET users?po=0&pl=10&s=M%C3%A1ri'));
+    await user.click(await screen.findByRole('option', { name: 'Mária Kováčová <maria@hry.sk>' }));
+    await waitFor(() => expect(calls.requests).toContain('POST drafts/7/sender/5'));
+    await waitFor(() => expect(screen.getByTestId('sheet-sender')).toHaveTextContent('Mária Kováčová'));
+    expect(screen.getByTestId('sheet-sender')).toHaveTextContent('010 08');
   });
 
   it('a failed load goes to the default view (games 8)', async () => {

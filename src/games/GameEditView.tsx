@@ -221,11 +221,9 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => openLevel('new')}>
             {translate('games.gameEdit.buttons.newLevel')}
           </Button>
-          {area === 'drafts' || canEdit ? (
-            <Button onClick={() => setDialog('variant')}>
-              {translate('games.gameEdit.buttons.editVariant')}
-            </Button>
-          ) : null}
+          <Button onClick={() => setDialog('variant')}>
+            {translate('games.gameEdit.buttons.editVariant')}
+          </Button>
           <Button onClick={() => setDialog('game')}>{translate('games.gameEdit.buttons.editGame')}</Button>
           {!saved && (
             <Button color="primary" variant="outlined" onClick={() => setDialog('save')} disabled={busy}>

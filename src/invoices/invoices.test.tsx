@@ -1,25 +1,16 @@
 // The invoices screen against the REAL server in memory (mocks/realApi): list items, Storno, remove
 // once canceled, the PDF download modal.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reset as resetFaults } from '../../mocks/faults';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
-import { createThroughApi, openApp, seedGame } from './screenTestUtils';
 import type { Invoice } from './types';
+import { setupRealApi, createThroughApi, openApp, seedGame } from '../test/realApi';
 
-let api: RealApi;
+const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
 let variantId: number;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 8000 });
-  api = await startRealApi();
-  await api.signInAs('admin');
   variantId = await seedGame(api);
-});
-afterEach(() => resetFaults());
-afterAll(async () => {
-  await api.close();
 });
 
 function invoiceAttrs(overrides: Record<string, unknown> = {}) {

@@ -1,20 +1,17 @@
 // RecordList against the REAL server in memory (mocks/realApi) with the users resource.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
-import { reset as resetFaults } from '../../mocks/faults';
+import { setupRealApi } from '../test/realApi';
 import { renderInAdmin } from '../forms/test-utils';
 import { FrameStateProvider, useGlobalSearch } from '../layout/frameState';
 import { RecordList, useRecordListChanges, type RecordListChanges, type RecordListTab } from '.';
 
-let api: RealApi;
+const api = setupRealApi({ role: 'admin' });
 const listRequests: string[] = [];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signInAs('admin');
   // 130 editors: more than one page of 100
   await api.ctx.db.query(
     `INSERT INTO users (email, type, info, search)
@@ -27,12 +24,7 @@ beforeAll(async () => {
   });
 });
 afterEach(() => {
-  cleanup();
-  resetFaults();
   listRequests.length = 0;
-});
-afterAll(async () => {
-  await api.close();
 });
 
 const TABS: RecordListTab[] = ['player', 'editor', 'administrator'].map((type) => ({

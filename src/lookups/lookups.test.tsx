@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failNext, reset as resetFaults } from '../../mocks/faults';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { failNext } from '../../mocks/faults';
+import { setupRealApi } from '../test/realApi';
 import { dataProvider } from '../providers/dataProvider';
 import { FrameTestContext, resetClientState } from '../search/test-utils';
 import { AddressAutocomplete } from './AddressAutocomplete';
@@ -11,23 +11,15 @@ import { clearAddressCache, type AddressResult } from './addressLookup';
 import { PostName } from './PostName';
 import { clearPostNameCache } from './postName';
 
-let api: RealApi;
+setupRealApi({ role: 'editor' });
 
-beforeAll(async () => {
-  api = await startRealApi();
-  await api.signInAs('editor');
-});
 beforeEach(() => {
   resetClientState();
   clearAddressCache();
   clearPostNameCache();
 });
 afterEach(() => {
-  resetFaults();
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await api.close();
 });
 
 /** A street/zip/city form part, as the user form would wire it. */

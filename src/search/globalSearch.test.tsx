@@ -1,31 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failNext, reset as resetFaults } from '../../mocks/faults';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { failNext } from '../../mocks/faults';
+import { setupRealApi } from '../test/realApi';
 import { usePermissions } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
-import { GlobalSearchField } from '../layout/GlobalSearchField';
-import { MainMenu } from '../layout/MainMenu';
+import { GlobalSearchField, MainMenu } from '../layout';
 import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
 import { MenuDataLoader } from './MenuDataLoader';
 import { FrameTestContext, resetClientState, seedZilina } from './test-utils';
 
-let api: RealApi;
+const api = setupRealApi();
 
 beforeAll(async () => {
-  api = await startRealApi();
   await seedZilina(api.ctx.db);
 });
 beforeEach(() => resetClientState());
 afterEach(() => {
-  resetFaults();
   api.clearCookies();
   vi.useRealTimers();
   vi.restoreAllMocks();
-});
-afterAll(async () => {
-  await api.close();
 });
 
 /** What a list reads: the global search value. */

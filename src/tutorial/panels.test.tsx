@@ -1,27 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reset as resetFaults } from '../../mocks/faults';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { setupRealApi } from '../test/realApi';
 import { TEST_USERS } from '../../server/test/harness';
-import { FrameHeader } from '../layout/FrameHeader';
-import { SidePanels } from '../layout/SidePanels';
+import { FrameHeader, SidePanels } from '../layout';
 import { NEWS_HIDDEN_STORAGE_KEY, TUTORIAL_STORAGE_KEY } from '../layout/frameState';
 import { FrameTestContext, resetClientState } from '../search/test-utils';
 import { tutorialPageFor } from './tutorialPages';
 
-let api: RealApi;
+const api = setupRealApi();
 
-beforeAll(async () => {
-  api = await startRealApi();
-});
 beforeEach(() => resetClientState());
 afterEach(() => {
-  resetFaults();
   api.clearCookies();
-});
-afterAll(async () => {
-  await api.close();
 });
 
 function renderFrame(hash = '#/games') {

@@ -3,21 +3,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
-import { reset as resetFaults, slow, tooLarge } from '../../mocks/faults';
+import { setupRealApi } from '../test/realApi';
+import { slow, tooLarge } from '../../mocks/faults';
 import { renderInAdmin } from '../forms/test-utils';
 import { resetSessionCache } from '../providers/authProvider';
 import { UploadDialog, type UploadDialogProps } from '.';
 import { checkUploadFile, fileExtension, MAX_UPLOAD_BYTES } from './uploadFile';
 import { keepUploadFileNames } from './test-multipart';
 
-let api: RealApi;
+const api = setupRealApi({ role: 'admin' });
 const uploads: string[] = [];
 let uninstall: () => void;
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signInAs('admin');
   resetSessionCache();
   uninstall = keepUploadFileNames();
   api.server.events.on('request:start', ({ request }) => {
@@ -26,13 +24,10 @@ beforeAll(async () => {
   });
 });
 afterEach(() => {
-  cleanup();
-  resetFaults();
   uploads.length = 0;
 });
 afterAll(async () => {
   uninstall();
-  await api.close();
 });
 
 function xlsFile(rows: string[][], name = 'kontakty.xls'): File {

@@ -1,32 +1,25 @@
 // The users view against the REAL server in memory (mocks/realApi): tabs, the edit dialog on the
 // route, view only without 'edit', and the contacts import.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
 import { Route, Routes } from 'react-router-dom';
-import { startRealApi, type RealApi, type TestRole } from '../../mocks/realApi';
-import { reset as resetFaults } from '../../mocks/faults';
+import { setupRealApi, type TestRole } from '../test/realApi';
 import { renderInAdmin } from '../forms/test-utils';
 import { FrameStateProvider } from '../layout/frameState';
 import { resetSessionCache } from '../providers/authProvider';
 import { keepUploadFileNames } from '../uploads/test-multipart';
 import { UsersList } from '.';
 
-let api: RealApi;
+const api = setupRealApi();
 let restoreFormData: () => void;
 
 beforeAll(async () => {
-  api = await startRealApi();
   restoreFormData = keepUploadFileNames();
-});
-afterEach(() => {
-  cleanup();
-  resetFaults();
 });
 afterAll(async () => {
   restoreFormData();
-  await api.close();
 });
 
 async function renderUsers(role: TestRole, hash = '#/users') {

@@ -1,24 +1,18 @@
 // Removing a voucher from its edit dialog: the dialog closes, the item leaves the list, and the app
 // does not try to load the deleted voucher again (no 'form could not be loaded' error).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
-import { createThroughApi, openApp } from '../invoices/screenTestUtils';
 import type { Voucher } from './types';
+import { setupRealApi, createThroughApi, openApp } from '../test/realApi';
 
-let api: RealApi;
+const api = setupRealApi({ role: 'admin' });
 const requests: string[] = [];
 
 beforeAll(async () => {
-  api = await startRealApi();
-  await api.signInAs('admin');
   api.server.events.on('request:start', ({ request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname.replace('/api/webapp/', '')}`);
   });
-});
-afterAll(async () => {
-  await api.close();
 });
 
 it('closes, drops the item and never reloads the removed voucher', async () => {

@@ -1,23 +1,16 @@
 // The vouchers screen against the REAL server in memory (mocks/realApi): list items with every field
 // of platform 2.8, and 'Vygenerovať jednorazové poukážky' with a count.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
-import { createThroughApi, openApp, seedGame } from '../invoices/screenTestUtils';
 import type { Voucher } from './types';
+import { setupRealApi, createThroughApi, openApp, seedGame } from '../test/realApi';
 
-let api: RealApi;
+const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
 let variantId: number;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 8000 });
-  api = await startRealApi();
-  await api.signInAs('admin');
   variantId = await seedGame(api, 'Bratislavská hra', 'Večerný', 'Večerný okruh (3 hodiny)');
-});
-afterAll(async () => {
-  await api.close();
 });
 
 const itemOf = async (promo: string) =>

@@ -1,0 +1,98 @@
+// Page objects of the e2e specs: a resource's list screen (tabs, list, new button, items) and an
+// edit dialog (fields, done, remove with its confirmation). Locators are the accessible names the
+// user sees (Slovak), declared once here.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A resource screen: '#/{resource}' with tabs, a RecordList named `listName` and a new button. */
+export class ListScreen {
+  /** The records (the news and tutorial panels have lists too, so the list is found by its name). */
+  readonly list: Locator;
+  readonly items: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly resource: string,
+    listName: string,
+    /** The label of the new button ('Nový používateľ'). */
+    private readonly newLabel: string,
+  ) {
+    this.list = page.getByRole('list', { name: listName });
+    this.items = this.list.getByRole('listitem');
+  }
+
+  /** Opens the screen and waits for the first item. */
+  async open(): Promise<void> {
+    await this.page.goto(`/#/${this.resource}`);
+    await expect(this.items.first()).toBeVisible();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  /** The item showing this text. */
+  item(text: string): Locator {
+    return this.items.filter({ hasText: text });
+  }
+
+  get newButton(): Locator {
+    return this.page.getByRole('button', { name: this.newLabel });
+  }
+
+  /** Opens the edit dialog of the item showing this text (its button). */
+  async select(text: string): Promise<void> {
+    await this.item(text).getByRole('button').first().click();
+  }
+
+  /** The dialog's route of record `id` ('\d+' for any) with the tab, for toHaveURL. */
+  dialogUrl(id: string | number = '\\d+', tab?: string): RegExp {
+    return new RegExp(`#/${this.resource}/${id}${tab ? `\\?t=${tab}` : ''}`);
+  }
+
+  /** Waits until the dialog has left its route (a closing dialog is only aria-hidden meanwhile). */
+  async expectDialogRouteLeft(): Promise<void> {
+    await expect(this.page).not.toHaveURL(this.dialogUrl());
+  }
+}
+
+/** A schema-driven edit dialog ('Používateľ – nový záznam', 'Faktúra – úprava'). */
+export class EditDialogPage {
+  readonly dialog: Locator;
+
+  constructor(
+    readonly page: Page,
+    name: string,
+  ) {
+    this.dialog = page.getByRole('dialog', { name });
+  }
+
+  /** A text field by its label (a RegExp: the label may end with a required marker). */
+  field(label: string | RegExp): Locator {
+    return this.dialog.getByRole('textbox', { name: label });
+  }
+
+  button(name: string): Locator {
+    return this.dialog.getByRole('button', { name });
+  }
+
+  /** 'Hotovo': commits and waits until the dialog is gone. */
+  async done(): Promise<void> {
+    await this.button('Hotovo').click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** 'Odstrániť', then 'Áno' in the confirmation. */
+  async remove(): Promise<void> {
+    await this.button('Odstrániť').click();
+    await this.page
+      .getByRole('dialog', { name: 'Odstrániť záznam' })
+      .getByRole('button', { name: 'Áno' })
+      .click();
+  }
+}
+
+export const usersScreen = (page: Page) =>
+  new ListScreen(page, 'users', 'Zoznam používateľov', 'Nový používateľ');
+export const invoicesScreen = (page: Page) => new ListScreen(page, 'invoices', 'Faktúry', 'Nová faktúra');
+export const vouchersScreen = (page: Page) => new ListScreen(page, 'vouchers', 'Poukážky', 'Nová poukážka');
