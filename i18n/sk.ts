@@ -8,6 +8,8 @@ import { usersMessages } from './sk/users';
 import { invoicesMessages } from './sk/invoices';
 import { vouchersMessages } from './sk/vouchers';
 import { searchMessages } from './sk/search';
+import { gamesMessages } from './sk/games';
+import { levelsMessages } from './sk/levels';
 
 export const sk = {
   ...raMessages,
@@ -19,6 +21,8 @@ export const sk = {
   ...invoicesMessages,
   ...vouchersMessages,
   ...searchMessages,
+  ...gamesMessages,
+  ...levelsMessages,
 };
 
 export type Messages = typeof sk;

@@ -147,7 +147,6 @@ export const appMessages = {
         teambuilding: 'Teambuilding',
       },
       create: 'Vytvoriť hru v kategórii %{category}',
-      notYet: 'Tvorba hier bude dostupná v ďalšej verzii.',
     },
   },
 };

@@ -1,10 +1,18 @@
 import type { ResourceProps } from 'react-admin';
-import { PlaceholderPage } from '../pages';
+import { useParams } from 'react-router-dom';
+import { GameEditView } from '../games';
+import { DraftsList } from './DraftsList';
 
-// Placeholder until the drafts list lands. Only 'list' is given: its route '/drafts/*' also matches
-// '/drafts/:id', where an edit dialog will be bound.
-export function DraftsList() {
-  return <PlaceholderPage title="app.menu.drafts" />;
+export { DraftsList } from './DraftsList';
+export { DraftItem } from './DraftItem';
+
+/** '/drafts' lists the drafts; '/drafts/{id}' (and '/drafts/{id}/levels/…') is the game edit view. */
+export function DraftsScreen() {
+  const params = useParams();
+  const match = /^(\d+)(?:\/(.*))?$/.exec(params['*'] ?? '');
+  if (!match) return <DraftsList />;
+  return <GameEditView key={match[1]} area="drafts" id={match[1]} rest={match[2] ?? ''} />;
 }
 
-export const draftsResource: ResourceProps = { name: 'drafts', list: DraftsList };
+// Only 'list': its route '/drafts/*' also matches '/drafts/:id', the game edit view.
+export const draftsResource: ResourceProps = { name: 'drafts', list: DraftsScreen };

@@ -35,6 +35,10 @@ export interface EditDialogProps extends SchemaFormOptions {
   actions?: Slot;
   /** Extra controls in the title bar (e.g. the level's 'answers' button). */
   headerActions?: Slot;
+  /** Extra content above the form (e.g. the variant's sender picked from contacts). */
+  before?: Slot;
+  /** Done ended well: 'saved' (after onSaved) or 'unchanged' (nothing to send); then the dialog closes. */
+  onDone?(result: 'saved' | 'unchanged'): void;
   /** Neither Esc nor an outside click closes the dialog. */
   disableClose?: boolean;
   /** Shown but not editable (e.g. a canceled invoice): inputs disabled, no done button. */
@@ -82,7 +86,10 @@ function OpenEditDialog(props: EditDialogProps) {
 
   const done = async () => {
     const result = await form.commit();
-    if (result === 'saved' || result === 'unchanged') onClose();
+    if (result === 'saved' || result === 'unchanged') {
+      props.onDone?.(result);
+      onClose();
+    }
   };
 
   const remove = async () => {
@@ -124,6 +131,7 @@ function OpenEditDialog(props: EditDialogProps) {
         {render(headerActions, form)}
       </DialogTitle>
       <DialogContent dividers>
+        {render(props.before, form)}
         <SchemaFormView form={form} shake={false} readOnly={readOnly} />
       </DialogContent>
       <DialogActions>

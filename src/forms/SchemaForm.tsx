@@ -52,7 +52,11 @@ interface RenderContext {
   ctl: SchemaFormController;
   idPrefix: string;
   disabled: boolean;
+  extras?: FieldExtras;
 }
+
+/** Controls shown right of a field's input, by field id (e.g. the level's 'Vygenerovať' menu). */
+export type FieldExtras = Partial<Record<string, ReactNode>>;
 
 /** The DOM id of a field's input inside one form. */
 export const fieldInputId = (idPrefix: string, fieldId: string) => `${idPrefix}-${fieldId}`;
@@ -128,18 +132,24 @@ function FieldBlock({ field, ctx }: { field: CompiledField; ctx: RenderContext }
   if (!attr) return null;
   if (field.spec.type === 'group') return <GroupBlock field={field} ctx={ctx} />;
   const Widget = (field.spec.widget && TEXT_WIDGETS[field.spec.widget]) || WIDGETS[field.spec.type];
+  const widget = (
+    <Widget
+      field={field}
+      attr={attr}
+      value={ctl.values[field.id]}
+      onChange={(value) => ctl.setValue(field.id, value)}
+      setFieldValue={ctl.setValue}
+      disabled={ctx.disabled}
+      inputId={fieldInputId(ctx.idPrefix, field.id)}
+      recordId={ctl.id}
+    />
+  );
+  const extra = ctx.extras?.[field.id];
+  if (!extra) return <Box data-field={field.id}>{widget}</Box>;
   return (
-    <Box data-field={field.id}>
-      <Widget
-        field={field}
-        attr={attr}
-        value={ctl.values[field.id]}
-        onChange={(value) => ctl.setValue(field.id, value)}
-        setFieldValue={ctl.setValue}
-        disabled={ctx.disabled}
-        inputId={fieldInputId(ctx.idPrefix, field.id)}
-        recordId={ctl.id}
-      />
+    <Box data-field={field.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{widget}</Box>
+      <Box sx={{ pt: 2 }}>{extra}</Box>
     </Box>
   );
 }
@@ -225,15 +235,27 @@ export interface SchemaFormViewProps {
   shake?: boolean;
   /** Every input disabled. */
   readOnly?: boolean;
+  /** Controls shown right of some fields' inputs, by field id. */
+  fieldExtras?: FieldExtras;
 }
 
 /** Renders a form controller of useSchemaForm: sidebar sections left, the rest right. */
-export function SchemaFormView({ form: ctl, shake = true, readOnly = false }: SchemaFormViewProps) {
+export function SchemaFormView({
+  form: ctl,
+  shake = true,
+  readOnly = false,
+  fieldExtras,
+}: SchemaFormViewProps) {
   const translate = useTranslate();
   const idPrefix = useId().replace(/:/g, '');
   const localeText = usePickerTexts();
   const sections = useMemo(() => sectionsOf(ctl.form), [ctl.form]);
-  const ctx: RenderContext = { ctl, idPrefix, disabled: readOnly || ctl.status === 'committing' };
+  const ctx: RenderContext = {
+    ctl,
+    idPrefix,
+    disabled: readOnly || ctl.status === 'committing',
+    extras: fieldExtras,
+  };
 
   // After a rejected commit: scroll to the first error and focus it.
   useEffect(() => {

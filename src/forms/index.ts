@@ -27,11 +27,20 @@
 // are updated by useCreate/useUpdate/useDelete (pessimistic).
 //
 // Without a dialog: `<SchemaForm schema resource id … />`, or `useSchemaForm(options)` +
-// `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons.
+// `<SchemaFormView form={controller} />` to call `controller.commit()` from your own buttons
+// (src/levels' LevelDialog does so). `fieldExtras={{ order: <Button…/> }}` puts controls right of a
+// field's input; `useSchemaForm({ localValidate: true })` fills a read-only form by the field engine
+// in the browser, without the validate call (a viewer may not call it).
 // Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
 export { EditDialog, type EditDialogProps } from './EditDialog';
 export { FormTextField, REQUIRED } from './FormTextField';
-export { SchemaForm, SchemaFormView, type SchemaFormProps, type SchemaFormViewProps } from './SchemaForm';
+export {
+  SchemaForm,
+  SchemaFormView,
+  type FieldExtras,
+  type SchemaFormProps,
+  type SchemaFormViewProps,
+} from './SchemaForm';
 export {
   useSchemaForm,
   VALIDATE_DEBOUNCE_MS,
@@ -42,5 +51,7 @@ export {
 } from './useSchemaForm';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { clientForm, codelists, type SchemaJson, type SchemaSource } from './clientForm';
+export { requestBody } from './formValues';
+export { shakeSx, SHAKE_MS } from './shake';
 export { selectableDateRange, DATE_FORMAT, SELECTABLE_DAYS } from './dateBounds';
 export { MAX_UPLOAD_BYTES, checkImageFile, uploadImage, UploadError } from './imageUpload';

@@ -2,7 +2,7 @@
 // fill, debounced live validation, commit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useCreate, useDataProvider, useNotify, useUpdate, type RaRecord } from 'react-admin';
-import type { Attrs, Form } from '../../schemas/engine';
+import { computeAttrs, type Attrs, type Form } from '../../schemas/engine';
 import { isAbort } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
@@ -51,6 +51,11 @@ export interface SchemaFormOptions {
   showErrors?: boolean;
   /** For an existing record: skip getOne and use initialValues as the record. */
   skipLoad?: boolean;
+  /**
+   * Fill the form by the field engine in the browser instead of the server's validate call (a
+   * read-only form of a person who may not call validate, e.g. a viewer's level). No live validation.
+   */
+  localValidate?: boolean;
   /** Meta of the create call, e.g. `{ type: 'editor' }` → PUT users?t=editor. */
   createMeta?: Record<string, unknown>;
   /** After a successful create or update, with the server's record. */
@@ -85,7 +90,7 @@ function rejectionAttrs(e: unknown): Attrs | undefined {
 
 /** The controller of one schema-driven form; render it with <SchemaFormView form={…} />. */
 export function useSchemaForm(options: SchemaFormOptions): SchemaFormController {
-  const { resource, id, initialValues, skipLoad, createMeta, showErrors = true } = options;
+  const { resource, id, initialValues, skipLoad, createMeta, showErrors = true, localValidate } = options;
   const form = useMemo(() => clientForm(options.schema), [options.schema]);
   // Held in a ref: a new provider identity (react-admin rebuilds its proxy on navigation) must not
   // reload the form and lose what the user typed.
@@ -151,7 +156,9 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
       const start = uiValuesFromRecord(form, record);
       applyValues(start);
       const body = requestBody(form, start, {});
-      const reply = (await dataProvider.validate(resource, isNew ? null : id, body, { signal })) as Attrs;
+      const reply = localValidate
+        ? computeAttrs(form, body, { local: true }).attrs
+        : ((await dataProvider.validate(resource, isNew ? null : id, body, { signal })) as Attrs);
       if (signal.aborted) return;
       applyAttrs(isNew || !showErrors ? withoutRequiredErrors(reply) : reply);
       applyValues(mergeReply(form, valuesRef.current, start, reply));
@@ -170,9 +177,21 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     };
     // initialValues is read once per open (a new object each render must not reload the form)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, resource, id, skipLoad, showErrors, applyAttrs, applyValues, cancelValidation, forceClose]);
+  }, [
+    form,
+    resource,
+    id,
+    skipLoad,
+    showErrors,
+    localValidate,
+    applyAttrs,
+    applyValues,
+    cancelValidation,
+    forceClose,
+  ]);
 
   const validateNow = useCallback(() => {
+    if (localValidate) return;
     validateRef.current?.abort();
     const controller = new AbortController();
     validateRef.current = controller;
@@ -190,7 +209,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
         // An aborted or failed live validation changes nothing; the commit reports failures.
       },
     );
-  }, [form, resource, id, isNew, applyAttrs, applyValues]);
+  }, [form, resource, id, isNew, localValidate, applyAttrs, applyValues]);
 
   const setValue = useCallback(
     (fieldId: string, value: UiValue) => {

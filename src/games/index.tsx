@@ -1,10 +1,25 @@
 import type { ResourceProps } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { PlaceholderPage } from '../pages';
+import { GameEditView } from './GameEditView';
 
-// Placeholder until the games list lands. Only 'list' is given: its route '/games/*' also matches
-// '/games/:id', where an edit dialog will be bound.
+export { GameEditView } from './GameEditView';
+export { GameDialog, VariantDialog } from './GameDialogs';
+export { LeaveDraftDialogHost } from './leaveGuard';
+export { isSenderEmpty, type Sheet } from './sheet';
+
+// Placeholder until the games list lands.
 export function GamesList() {
   return <PlaceholderPage title="app.menu.games" />;
 }
 
-export const gamesResource: ResourceProps = { name: 'games', list: GamesList };
+/** '/games' lists the games; '/games/{id}' (and '/games/{id}/levels/…') is the game edit view. */
+export function GamesScreen() {
+  const params = useParams();
+  const match = /^(\d+)(?:\/(.*))?$/.exec(params['*'] ?? '');
+  if (!match) return <GamesList />;
+  return <GameEditView key={match[1]} area="games" id={match[1]} rest={match[2] ?? ''} />;
+}
+
+// Only 'list': its route '/games/*' also matches '/games/:id', the game edit view.
+export const gamesResource: ResourceProps = { name: 'games', list: GamesScreen };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
 import { MenuDataLoader } from '../search';
+import { LeaveDraftDialogHost } from '../games';
 import { FrameHeader } from './FrameHeader';
 import { FrameStateProvider } from './frameState';
 import { SIDE_PANEL_WIDTH, SidePanels, useSidePanelsOpen } from './SidePanels';
@@ -44,6 +45,7 @@ export function FrameLayout({ children }: { children: ReactNode }) {
       <MenuDataLoader />
       <FramePage>{children}</FramePage>
       <SidePanels />
+      <LeaveDraftDialogHost />
     </FrameStateProvider>
   );
 }

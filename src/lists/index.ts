@@ -38,3 +38,4 @@ export {
   type ListChange,
 } from './listChanges';
 export * from './constants';
+export { useLoadMoreOnScroll } from './useLoadMoreOnScroll';

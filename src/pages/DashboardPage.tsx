@@ -1,6 +1,11 @@
-import { Box, Button, Card, CardContent, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Fade, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
+import { isSenderEmpty, VariantDialog, type Sheet } from '../games';
 
 /** Game categories of the dashboard with their type codes (games spec 2.2, 3.9). */
 export const DASHBOARD_CATEGORIES = [
@@ -9,34 +14,88 @@ export const DASHBOARD_CATEGORIES = [
   { key: 'teambuilding', typeCode: 3 },
 ] as const;
 
-/** #/dashboard: create a game by category. Creating games lands with game authoring. */
+/** Fade-in of the dashboard (games 2.2, 9). */
+export const DASHBOARD_FADE_IN_MS = 150;
+
+/**
+ * #/dashboard: create a game by category (games 2.2). PUT drafts {category} creates the draft; with
+ * an empty sender the variant dialog opens first (without errors) and its successful close leads to
+ * #/drafts/{id}; otherwise the search is cleared and the app goes there at once. The sheet import
+ * (button and file drop area) lands with the import issue.
+ */
 export function DashboardPage() {
   const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { setSearch } = useGlobalSearch();
+  const { refreshCounts } = useMenuBadges();
+  const [creating, setCreating] = useState<number | null>(null);
+  const [variantOf, setVariantOf] = useState<Sheet | null>(null);
+
+  const openDraft = (id: Sheet['id']) => {
+    setSearch('');
+    navigate(`/drafts/${id}`);
+  };
+
+  const create = async (typeCode: number) => {
+    setCreating(typeCode);
+    try {
+      const reply = await dataProvider.call('PUT', 'drafts', { category: typeCode });
+      const sheet = (reply.sheet ?? reply.game) as Sheet | undefined;
+      if (!sheet || sheet.id === undefined) throw new Error('no sheet');
+      refreshCounts();
+      if (isSenderEmpty(sheet)) setVariantOf(sheet);
+      else openDraft(sheet.id);
+    } catch {
+      notify('games.dashboard.createFailed', { type: 'error' });
+    } finally {
+      setCreating(null);
+    }
+  };
+
   return (
-    <Box sx={{ mt: 2 }}>
-      <Title title="app.dashboard.title" />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-        {DASHBOARD_CATEGORIES.map(({ key }) => {
-          const category = translate(`app.dashboard.category.${key}`);
-          return (
-            <Card key={key} data-category={key}>
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {category}
-                </Typography>
-                <Tooltip title={translate('app.dashboard.notYet')}>
-                  {/* A disabled button gets no pointer events; the span carries the tooltip. */}
-                  <span>
-                    <Button variant="outlined" startIcon={<AddIcon />} disabled>
-                      {translate('app.dashboard.create', { category })}
-                    </Button>
-                  </span>
-                </Tooltip>
-              </CardContent>
-            </Card>
-          );
-        })}
+    <Fade in appear timeout={DASHBOARD_FADE_IN_MS}>
+      <Box sx={{ mt: 2 }}>
+        <Title title="app.dashboard.title" />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+          {DASHBOARD_CATEGORIES.map(({ key, typeCode }) => {
+            const category = translate(`app.dashboard.category.${key}`);
+            return (
+              <Card key={key} data-category={key}>
+                <CardContent>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {category}
+                  </Typography>
+                  <Button
+                    variant="outlined"
+                    startIcon={<AddIcon />}
+                    disabled={creating !== null}
+                    onClick={() => void create(typeCode)}
+                  >
+                    {translate(creating === typeCode ? 'games.dashboard.creating' : 'app.dashboard.create', {
+                      category,
+                    })}
+                  </Button>
+                </CardContent>
+              </Card>
+            );
+          })}
+        </Box>
+        {variantOf && (
+          <VariantDialog
+            sheet={variantOf}
+            showErrors={false}
+            onSheetChanged={(next) => next && setVariantOf((prev) => (prev ? { ...prev, ...next } : next))}
+            onDone={() => {
+              const id = variantOf.id;
+              setVariantOf(null);
+              openDraft(id);
+            }}
+            onClose={() => setVariantOf(null)}
+          />
+        )}
       </Box>
-    </Box>
+    </Fade>
   );
 }

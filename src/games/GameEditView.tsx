@@ -1,0 +1,452 @@
+// The game edit view (games 2.4, 4.2, 8) at #/drafts/{id} and #/games/{id}: title and subtitle, the
+// level filter sub-menu with counts, the properties panel, the levels as tiles with a '+' tile, the
+// buttons with their visibility rules and the save / remove / leave / save-as-draft dialogs. The
+// level modal is route-bound: #/{drafts|games}/{id}/levels/{levelId|new}. Without 'edit' the same
+// view is read-only.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  Chip,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Grow,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { isAbort } from '../providers/api';
+import { defaultView, hasPermission } from '../providers/session';
+import { ConfirmDialog } from '../forms';
+import { ModalDialog } from '../dialogs';
+import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
+import { useLoadMoreOnScroll } from '../lists';
+import { GameDialog, VariantDialog } from './GameDialogs';
+import { LevelDialogSlot, type LevelDialogReport } from './levelDialogSlot';
+import { leaveGuard, useLeaveGuard } from './leaveGuard';
+import { SheetProperties } from './SheetProperties';
+import {
+  codelistLabel,
+  filterCount,
+  isLevelFilter,
+  isProduction,
+  isSaved,
+  levelNumber,
+  levelTitle,
+  LEVEL_FILTERS,
+  type Level,
+  type LevelFilter,
+  type Sheet,
+} from './sheet';
+import { useLevels } from './useLevels';
+
+/** Animation of the levels list (games 2.4, 9). */
+export const LEVEL_LIST_ANIMATION_MS = 300;
+
+export type GameArea = 'drafts' | 'games';
+
+export interface GameEditViewProps {
+  area: GameArea;
+  id: string;
+  /** The rest of the route after the id: '' or 'levels/{levelId|new}'. */
+  rest?: string;
+}
+
+/** The level the route asks for: undefined = none. */
+export function levelRouteOf(rest: string | undefined): number | 'new' | undefined {
+  const match = /^levels\/(new|\d+)\/?$/.exec(rest ?? '');
+  if (!match) return undefined;
+  return match[1] === 'new' ? 'new' : Number(match[1]);
+}
+
+type DialogName = 'variant' | 'game' | 'save' | 'remove' | 'saveAsDraft' | 'submit';
+
+export function GameEditView({ area, id, rest }: GameEditViewProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { permissions, isPending: permsPending } = usePermissions();
+  const canEdit = hasPermission(permissions, 'edit');
+  const readOnly = !canEdit;
+  const { search } = useGlobalSearch();
+  const { refreshCounts } = useMenuBadges();
+  const [searchParams] = useSearchParams();
+  const filterParam = searchParams.get('f');
+  const filter: LevelFilter = isLevelFilter(filterParam) ? filterParam : 'all';
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [busy, setBusy] = useState(false);
+  const base = `${area}/${id}`;
+  const route = `/${area}/${id}`;
+  const levelRoute = levelRouteOf(rest);
+  const query = filter === 'all' ? '' : `?f=${filter}`;
+
+  // A failed load goes to the default view (games 8).
+  const fail = useCallback(() => {
+    leaveGuard.set(null);
+    notify('games.gameEdit.loadFailed', { type: 'error' });
+    navigate(defaultView(permissions), { replace: true });
+  }, [navigate, notify, permissions]);
+  const failRef = useRef(fail);
+  failRef.current = fail;
+
+  const sheetController = useRef<AbortController | null>(null);
+  const loadSheet = useCallback(async () => {
+    sheetController.current?.abort();
+    const c = new AbortController();
+    sheetController.current = c;
+    try {
+      const reply = await dataProvider.call('GET', base, undefined, { signal: c.signal });
+      const next = (reply.game ?? reply.sheet) as Sheet | undefined;
+      if (c.signal.aborted) return;
+      if (!next) throw new Error('no sheet');
+      setSheet(next);
+    } catch (e) {
+      if (!isAbort(e) && !c.signal.aborted) failRef.current();
+    }
+  }, [dataProvider, base]);
+
+  useEffect(() => {
+    void loadSheet();
+    return () => sheetController.current?.abort();
+  }, [loadSheet]);
+
+  const levels = useLevels(base, filter, search, fail);
+  const listRef = useRef<HTMLDivElement>(null);
+  useLoadMoreOnScroll(listRef, levels.hasMore && !levels.loading, levels.loadMore, levels.version);
+
+  const saved = sheet ? isSaved(sheet) : area === 'games';
+  useGameEditHighlight(saved);
+  const total = sheet ? filterCount(sheet, 'all') : 0;
+  useLeaveGuard(
+    area === 'drafts' && canEdit && sheet && !saved && total >= 1 ? { id, name: sheet.gameName ?? '' } : null,
+  );
+
+  const refresh = () => {
+    void loadSheet();
+    levels.reload();
+  };
+
+  const setFilter = (next: LevelFilter) =>
+    navigate({ pathname: route, search: next === 'all' ? '' : `?f=${next}` }, { replace: true });
+
+  const openLevel = (levelId: number | string | 'new') => navigate(`${route}/levels/${levelId}${query}`);
+
+  const onLevelClose = (report: LevelDialogReport) => {
+    navigate(`${route}${query}`);
+    if (report.listChanged) levels.reload();
+    if (report.sheetChanged || report.listChanged) void loadSheet();
+  };
+
+  /** Leaves the view on purpose: nothing left to ask about. */
+  const leave = (to: string) => {
+    leaveGuard.set(null);
+    navigate(to);
+  };
+
+  const runAction = async (action: 'save' | 'destroy', after: 'stay' | string) => {
+    setBusy(true);
+    try {
+      if (action === 'save') await dataProvider.call('POST', `drafts/${id}/save`);
+      else await dataProvider.call('DELETE', `drafts/${id}`);
+      notify(action === 'save' ? 'games.gameEdit.saveConfirm.done' : 'games.gameEdit.removeConfirm.done', {
+        type: 'info',
+      });
+      refreshCounts();
+      setDialog(null);
+      if (after === 'stay') void loadSheet();
+      else leave(after);
+    } catch {
+      // a failed save or destroy goes to the default view (games 8)
+      notify('games.gameEdit.actionFailed', { type: 'error' });
+      setDialog(null);
+      leave(defaultView(permissions));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    if (canEdit && sheet && !saved && !isProduction(sheet)) setDialog('saveAsDraft');
+    else leave(area === 'drafts' && canEdit ? '/drafts' : '/games');
+  };
+
+  const visibleFilters = useMemo(
+    () =>
+      LEVEL_FILTERS.filter(
+        (f) => f !== 'invalid' || filter === 'invalid' || (sheet ? filterCount(sheet, 'invalid') > 0 : false),
+      ),
+    [filter, sheet],
+  );
+
+  if (!sheet || permsPending) {
+    return <Title title="games.gameEdit.levelsLabel" />;
+  }
+
+  const filterName = translate(`games.gameEdit.filters.${filter}`);
+  const count = filterCount(sheet, filter);
+  const name = sheet.gameName ?? '';
+
+  return (
+    <Box
+      sx={{ mt: 1 }}
+      data-testid="game-edit-view"
+      data-saved={String(saved)}
+      data-readonly={String(readOnly)}
+    >
+      <Title title={name || translate('games.gameEdit.untitledGame')} />
+      <Typography variant="subtitle1" color="text.secondary" data-testid="game-subtitle" sx={{ mb: 1 }}>
+        {sheet.variantNameExtended ?? sheet.variantName}
+      </Typography>
+
+      {!readOnly && (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', mb: 2 }}
+          role="toolbar"
+          aria-label={translate('games.gameEdit.buttons.actions')}
+        >
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openLevel('new')}>
+            {translate('games.gameEdit.buttons.newLevel')}
+          </Button>
+          <Button onClick={() => setDialog('variant')}>
+            {translate('games.gameEdit.buttons.editVariant')}
+          </Button>
+          <Button onClick={() => setDialog('game')}>{translate('games.gameEdit.buttons.editGame')}</Button>
+          {!saved && (
+            <Button color="primary" variant="outlined" onClick={() => setDialog('save')} disabled={busy}>
+              {translate('games.gameEdit.buttons.save')}
+            </Button>
+          )}
+          {saved && (
+            <Button color="error" onClick={() => setDialog('remove')} disabled={busy}>
+              {translate('games.gameEdit.buttons.remove')}
+            </Button>
+          )}
+          {!isProduction(sheet) && (
+            <Button color="success" variant="outlined" onClick={() => setDialog('submit')}>
+              {translate('games.gameEdit.buttons.submit')}
+            </Button>
+          )}
+          <Button onClick={cancel} disabled={busy}>
+            {translate('games.gameEdit.buttons.cancel')}
+          </Button>
+        </Stack>
+      )}
+      {readOnly && (
+        <Box sx={{ mb: 2 }}>
+          <Button onClick={cancel}>{translate('games.gameEdit.buttons.cancel')}</Button>
+        </Box>
+      )}
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: 2 }}>
+        <SheetProperties sheet={sheet} />
+        <Box>
+          <Tabs
+            value={filter}
+            onChange={(_e, value: LevelFilter) => setFilter(value)}
+            aria-label={translate('games.gameEdit.filters.label')}
+            variant="scrollable"
+            sx={{ mb: 1 }}
+          >
+            {visibleFilters.map((f) => (
+              <Tab
+                key={f}
+                value={f}
+                data-filter={f}
+                label={`${translate(`games.gameEdit.filters.${f}`)} (${filterCount(sheet, f)})`}
+              />
+            ))}
+          </Tabs>
+          <Typography variant="h6" component="h2" data-testid="levels-title" sx={{ mb: 1 }}>
+            {count > 0 ? translate('games.gameEdit.listTitle', { name: filterName, count }) : filterName}
+          </Typography>
+          <Box
+            ref={listRef}
+            role="list"
+            aria-label={translate('games.gameEdit.levelsLabel')}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}
+          >
+            {levels.levels.map((level) => (
+              <LevelTile key={level.id} level={level} onOpen={() => openLevel(level.id)} />
+            ))}
+            {!readOnly && (
+              <Grow in appear timeout={LEVEL_LIST_ANIMATION_MS}>
+                <Card variant="outlined" role="listitem" sx={{ borderStyle: 'dashed' }}>
+                  <ButtonBase
+                    onClick={() => openLevel('new')}
+                    aria-label={translate('games.gameEdit.newLevelTile')}
+                    data-testid="level-tile-new"
+                    sx={{ width: '100%', minHeight: 96, display: 'flex', flexDirection: 'column' }}
+                  >
+                    <AddIcon fontSize="large" />
+                  </ButtonBase>
+                </Card>
+              </Grow>
+            )}
+          </Box>
+          {!levels.loading && levels.levels.length === 0 && (
+            <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="levels-empty">
+              {translate(search ? 'games.gameEdit.emptySearch' : 'games.gameEdit.emptyLevels')}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+
+      {levelRoute !== undefined && (
+        <LevelDialogSlot
+          sheetId={id}
+          levelId={levelRoute}
+          sheet={sheet}
+          filter={filter}
+          search={search}
+          readOnly={readOnly}
+          onNavigate={(levelId) => navigate(`${route}/levels/${levelId}${query}`, { replace: true })}
+          onClose={onLevelClose}
+        />
+      )}
+      {dialog === 'variant' && (
+        <VariantDialog
+          sheet={sheet}
+          showErrors
+          readOnly={readOnly}
+          onSheetChanged={(next) => (next ? setSheet((prev) => ({ ...prev, ...next })) : void loadSheet())}
+          onDone={refresh}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'game' && (
+        <GameDialog
+          sheet={sheet}
+          showErrors
+          readOnly={readOnly}
+          onDone={refresh}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'save'}
+        title="games.gameEdit.saveConfirm.title"
+        content="games.gameEdit.saveConfirm.content"
+        translateOptions={{ name }}
+        loading={busy}
+        onConfirm={() => void runAction('save', 'stay')}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'remove'}
+        title="games.gameEdit.removeConfirm.title"
+        content="games.gameEdit.removeConfirm.content"
+        translateOptions={{ name }}
+        loading={busy}
+        onConfirm={() => void runAction('destroy', '/games')}
+        onClose={() => setDialog(null)}
+      />
+      <ModalDialog
+        open={dialog === 'saveAsDraft'}
+        onClose={() => setDialog(null)}
+        closable={!busy}
+        aria-labelledby="save-as-draft-title"
+      >
+        <DialogTitle id="save-as-draft-title">{translate('games.gameEdit.saveAsDraft.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {translate('games.gameEdit.saveAsDraft.content', {
+              name: sheet.variantNameExtended ?? sheet.variantName ?? name,
+            })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button color="error" disabled={busy} onClick={() => void runAction('destroy', '/drafts')}>
+            {translate('games.gameEdit.saveAsDraft.discard')}
+          </Button>
+          <Button disabled={busy} onClick={() => setDialog(null)}>
+            {translate('games.gameEdit.saveAsDraft.cancel')}
+          </Button>
+          <Button variant="contained" disabled={busy} onClick={() => void runAction('save', '/drafts')}>
+            {translate('games.gameEdit.saveAsDraft.save')}
+          </Button>
+        </DialogActions>
+      </ModalDialog>
+      <ModalDialog
+        open={dialog === 'submit'}
+        onClose={() => setDialog(null)}
+        aria-labelledby="submit-info-title"
+      >
+        <DialogTitle id="submit-info-title">{translate('games.gameEdit.submit.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('games.gameEdit.submit.content')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setDialog(null)}>
+            {translate('games.gameEdit.submit.done')}
+          </Button>
+        </DialogActions>
+      </ModalDialog>
+    </Box>
+  );
+}
+
+function LevelTile({ level, onOpen }: { level: Level; onOpen(): void }) {
+  const translate = useTranslate();
+  const number = levelNumber(level);
+  const title = levelTitle(level) ?? translate('games.gameEdit.level.untitled');
+  const invalid = level.valid === false;
+  const active = (level.info?.active as { val?: unknown } | boolean | undefined) ?? undefined;
+  const testing = active === false || (typeof active === 'object' && active?.val === false);
+  return (
+    <Grow in appear timeout={LEVEL_LIST_ANIMATION_MS}>
+      <Card
+        variant="outlined"
+        role="listitem"
+        data-id={level.id}
+        data-testid="level-tile"
+        sx={{ borderColor: invalid ? 'error.main' : undefined }}
+      >
+        <ButtonBase
+          onClick={onOpen}
+          sx={{
+            width: '100%',
+            minHeight: 96,
+            p: 1.5,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            textAlign: 'left',
+            gap: 0.5,
+          }}
+        >
+          {number && (
+            <Typography variant="caption" color="text.secondary" data-testid="level-number">
+              {translate('games.gameEdit.level.number', { number })}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="level-title">
+            {title}
+          </Typography>
+          {level.layout && (
+            <Typography variant="caption" color="text.secondary">
+              {codelistLabel('layout', level.layout)}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            {invalid && <Chip size="small" color="error" label={translate('games.gameEdit.level.invalid')} />}
+            {testing && <Chip size="small" label={translate('games.gameEdit.level.testing')} />}
+          </Box>
+        </ButtonBase>
+      </Card>
+    </Grow>
+  );
+}

@@ -1,0 +1,136 @@
+// The sheet model of games spec 3.1 as the app reads it: one variant together with its game. The id in
+// #/drafts/{id} and #/games/{id} is the sheet's id.
+import type { RaRecord } from 'react-admin';
+import { codelists } from '../forms';
+
+/** Level list filters (games 3.9). */
+export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
+export type LevelFilter = (typeof LEVEL_FILTERS)[number];
+
+export const isLevelFilter = (value: unknown): value is LevelFilter => LEVEL_FILTERS.some((f) => f === value);
+
+export interface Contact {
+  name?: string | null;
+  org?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  zip?: string | null;
+}
+
+/** An attribute of `info` may come as a plain value or as {val}. */
+export type InfoValue<T> = T | { val?: T | null } | null | undefined;
+
+export interface SheetInfo {
+  duration?: InfoValue<number>;
+  avgDuration?: InfoValue<number>;
+  maxDuration?: InfoValue<number>;
+  location?: InfoValue<string>;
+  amount?: InfoValue<number>;
+  price?: InfoValue<number>;
+  valid?: InfoValue<boolean>;
+  production?: InfoValue<boolean>;
+  labeler?: InfoValue<boolean>;
+  sender?: Contact | null;
+  [key: string]: unknown;
+}
+
+export interface Sheet extends RaRecord {
+  gameId?: number | string;
+  gameName?: string | null;
+  variantName?: string | null;
+  variantNameExtended?: string | null;
+  status?: string;
+  saved?: boolean;
+  production?: boolean;
+  valid?: boolean;
+  senderEmpty?: boolean;
+  numTasks?: number | null;
+  /** Tasks per level filter (games 3.1). */
+  counts?: Partial<Record<LevelFilter, number>>;
+  duration?: number | null;
+  avgDuration?: number | null;
+  maxDuration?: number | null;
+  location?: string | null;
+  price?: number | null;
+  createdAt?: number | string | null;
+  updatedAt?: number | string | null;
+  author?: { email?: string | null } | null;
+  authorEmail?: string | null;
+  info?: SheetInfo;
+}
+
+export interface Level extends RaRecord {
+  seq?: number;
+  valid?: boolean;
+  layout?: string;
+  info?: Record<string, unknown>;
+}
+
+/** The plain value of an info attribute ({val} or the value itself). */
+export function infoValue<T>(value: InfoValue<T>): T | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'object' && !Array.isArray(value) && 'val' in value) {
+    const val = (value as { val?: T | null }).val;
+    return val === null ? undefined : val;
+  }
+  return value as T;
+}
+
+/** A sheet field read from the record, else from its info. */
+export function sheetValue<T>(sheet: Sheet, key: string, infoKey = key): T | undefined {
+  const direct = sheet[key] as T | null | undefined;
+  if (direct !== undefined && direct !== null) return direct;
+  return infoValue((sheet.info ?? {})[infoKey] as InfoValue<T>);
+}
+
+export function senderOf(sheet: Sheet): Contact {
+  const sender = sheet.info?.sender;
+  return sender && typeof sender === 'object' ? sender : {};
+}
+
+/** The sender counts as empty when name, org, email and phone are all empty (games 3.1). */
+export function isSenderEmpty(sheet: Sheet): boolean {
+  if (typeof sheet.senderEmpty === 'boolean') return sheet.senderEmpty;
+  const s = senderOf(sheet);
+  return ![s.name, s.org, s.email, s.phone].some((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+export const isSaved = (sheet: Sheet) => sheet.saved === true;
+export const isProduction = (sheet: Sheet) => sheetValue<boolean>(sheet, 'production') === true;
+export const hasLabeler = (sheet: Sheet) => infoValue(sheet.info?.labeler) === true;
+
+/** Tasks in a filter; 'all' falls back to numTasks, every count to 0 when missing. */
+export function filterCount(sheet: Sheet, filter: LevelFilter): number {
+  const count = sheet.counts?.[filter];
+  if (typeof count === 'number') return count;
+  return filter === 'all' ? Number(sheet.numTasks ?? 0) || 0 : 0;
+}
+
+/** A level's text shown on its tile: name, else question. */
+export function levelTitle(level: Level): string | undefined {
+  const info = level.info ?? {};
+  for (const key of ['name', 'question']) {
+    const value = infoValue(info[key] as InfoValue<string>);
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+export function levelNumber(level: Level): string | undefined {
+  const info = level.info ?? {};
+  for (const key of ['order', 'number']) {
+    const value = infoValue(info[key] as InfoValue<string | number>);
+    if (value !== undefined && value !== '') return String(value);
+  }
+  return undefined;
+}
+
+/** The route of a sheet: #/games/{id} when saved or read-only, else #/drafts/{id}. */
+export const sheetBase = (area: 'drafts' | 'games', id: number | string) => `/${area}/${id}`;
+
+/** The Slovak label of a codelist value (schemas/codelists/{name}.json), else the value itself. */
+export function codelistLabel(name: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  const items = (codelists[name]?.items ?? []) as { value: unknown; label: string }[];
+  return items.find((item) => item.value === value)?.label ?? String(value);
+}

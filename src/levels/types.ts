@@ -1,0 +1,56 @@
+// The level dialog's contract with the game edit view (games 2.4, 2.8, 4.4).
+
+/** The levels filter of the game edit view (games 2.4, 7.2 `f`). */
+export type LevelFilter = 'all' | 'production' | 'testing' | 'invalid';
+
+/** A level to open: its id, or 'new' for a new blank level after the last one. */
+export type LevelTarget = number | 'new';
+
+/** What the dialog tells the view on close (games 4.4). */
+export interface LevelCloseReport {
+  /** Levels were created, changed, removed or renumbered: reload the levels list. */
+  listChanged: boolean;
+  /** The sheet's counts or validity may have changed: reload the sheet. */
+  sheetChanged: boolean;
+}
+
+/** An info attribute as the server sends it: `{val}` or a plain value. */
+type InfoValue = unknown;
+
+/**
+ * The sheet reply (games 3.1) as far as the dialog needs it: the game's 'labeler' flag (in the game,
+ * in the game's info or in the sheet's info; a plain flag or `{val}`) and the per-filter counts.
+ */
+export interface LevelSheet {
+  id?: number | string;
+  labeler?: InfoValue;
+  game?: { labeler?: InfoValue; info?: Record<string, InfoValue> } & Record<string, unknown>;
+  info?: Record<string, InfoValue>;
+  counts?: Partial<Record<LevelFilter, number>>;
+}
+
+export interface LevelDialogProps {
+  /** The sheet (variant) id of drafts/{sheetId} or games/{sheetId}. */
+  sheetId: number | string;
+  levelId: LevelTarget;
+  sheet: LevelSheet | null | undefined;
+  filter: LevelFilter;
+  /** The global search: navigation honours it like the list. */
+  search: string;
+  /** Without 'edit' (games/{id} of a viewer): shown, not editable. */
+  readOnly: boolean;
+  /** Move the route to another level (or 'new'). */
+  onNavigate(levelId: LevelTarget): void;
+  onClose(report: LevelCloseReport): void;
+  /** The header's 'Odpovede' button (answer insights); absent = no button. */
+  onAnswers?(levelId: number): void;
+}
+
+/** A level as GET …/levels/{id} and the seq call reply it (games 3.3). */
+export interface LevelRecord {
+  id: number | string;
+  seq?: number;
+  valid?: boolean;
+  info?: Record<string, unknown>;
+  [key: string]: unknown;
+}
