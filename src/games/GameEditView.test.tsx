@@ -394,6 +394,17 @@ describe('game edit view (games 2.4)', () => {
     expect(screen.getByTestId('sheet-sender')).toHaveTextContent('010 08');
   });
 
+  it("'Upraviť variant' opens without required errors (no showErrors flag, games 2.7)", async () => {
+    const user = userEvent.setup();
+    serve(sheetOf({ variantName: '' }));
+    openAt('#/drafts/7');
+    await user.click(await screen.findByRole('button', { name: 'Upraviť variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
+    const name = await within(dialog).findByRole('textbox', { name: /^Názov variantu/ });
+    expect(name).toHaveValue('');
+    expect(within(dialog).queryByText('Povinný údaj')).toBeNull();
+  });
+
   it('a failed load goes to the default view (games 8)', async () => {
     serve(null);
     openAt('#/drafts/99');
