@@ -460,6 +460,13 @@ describe('leaving an unsaved draft (games 4.2)', () => {
     expect(hash()).toBe('#/drafts');
   });
 
+  it('a failed destroy goes to the default view (games 8)', async () => {
+    const { user, dialog } = await leaveToDrafts();
+    server.use(http.delete(`${API}/drafts/:id`, () => HttpResponse.json({ ok: false }, { status: 500 })));
+    await user.click(within(dialog).getByRole('button', { name: 'Nie' }));
+    await waitFor(() => expect(hash()).toBe('#/dashboard'));
+  });
+
   it('does not ask for a saved game or one without levels', async () => {
     const user = userEvent.setup();
     serve(sheetOf({ counts: { all: 0 } }), { levels: [] });
