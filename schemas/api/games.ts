@@ -1,34 +1,15 @@
 // Request schemas of the game authoring calls (games 7.1-7.3): drafts, draft levels and games.
-// Query values stay strings (no coercion); ids are digit strings; anything else is a 400.
+// Query values stay strings (no coercion); ids are digit strings; anything else is a 400. Id params
+// and the empty query of calls without one come from server/http/schemas (paramsOf, emptyQuery).
 const digits = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
 const flag = { type: 'string', enum: ['', '0', '1'] } as const;
 const search = { type: 'string', maxLength: 200 } as const;
-
-export const sheetParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: digits },
-} as const;
-
-export const senderParams = {
-  type: 'object',
-  required: ['id', 'senderId'],
-  properties: { id: digits, senderId: digits },
-} as const;
-
-export const levelParams = {
-  type: 'object',
-  required: ['id', 'levelId'],
-  properties: { id: digits, levelId: digits },
-} as const;
 
 export const seqParams = {
   type: 'object',
   required: ['id', 'seq'],
   properties: { id: digits, seq: { type: 'string', pattern: '^([0-9]{1,9}|last)$' } },
 } as const;
-
-export const noQuery = { type: 'object', properties: {} } as const;
 
 /** GET drafts/{id}?a&b and games/{id}?a&b: a=1 adds the form's attrs, b=1 those of a blank form. */
 export const sheetQuery = {

@@ -1,21 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/types';
 import { hashToken, newToken } from '../services/tokens';
+import type { UserRow } from '../services/users';
+
+export type { UserRow };
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
 
 export type Permission = 'edit' | 'switch_user';
-
-export interface UserRow {
-  id: number;
-  email: string | null;
-  perms: string[];
-  type: string;
-  status: string;
-  info: Record<string, unknown>;
-  last_login: Date | null;
-}
 
 export interface AuthState {
   sessionHash: string;
@@ -43,16 +36,6 @@ export function effectivePerms(auth: AuthState): Permission[] {
 /** The user whose data the session works with: the switched-to user, else the signed-in one. */
 export function actingUser(auth: AuthState): UserRow {
   return auth.euser ?? auth.user;
-}
-
-const USER_COLUMNS = 'id, email, perms, type, status, info, last_login';
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.one<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email.trim()]);
 }
 
 /** One read per request: the session with its user and switched-to user; last_seen_at is written at most every 5 minutes. */

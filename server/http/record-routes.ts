@@ -4,7 +4,7 @@
 // is valid; otherwise they reply {ok:false, attrs}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import { attrsBody, digits, listQuery, paging, type ListQuery } from './schemas';
+import { attrsBody, digits, emptyQuery, listQuery, paging, type ListQuery } from './schemas';
 import { NOT_FOUND, refusal, type Outcome, type Reply } from './replies';
 import type { FormInput, FormName } from '../../schemas/engine';
 import {
@@ -99,7 +99,6 @@ export function registerRecordRoutes<Row extends StoredRecord>(
     ? { type: 'object', required: [parentName], properties: { [parentName]: digits } }
     : { type: 'object', properties: {} };
   const recordPath = `${def.path}/:${idName}`;
-  const noQuery = { type: 'object', properties: {} };
 
   const ids = (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;
@@ -125,7 +124,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.get(
     recordPath,
-    { config: { auth: def.read }, schema: { params: recordParams, querystring: noQuery } },
+    { config: { auth: def.read }, schema: { params: recordParams, querystring: emptyQuery } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const row = await def.load(db, id!, { parentId });
@@ -151,7 +150,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     `${def.path}/validate`,
-    { config: { auth: 'edit' }, schema: { params: baseParams, querystring: noQuery, body: attrsBody } },
+    { config: { auth: 'edit' }, schema: { params: baseParams, querystring: emptyQuery, body: attrsBody } },
     async (request, reply) => {
       const { parentId } = ids(request);
       if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
@@ -161,7 +160,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     `${recordPath}/validate`,
-    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
+    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: emptyQuery, body: attrsBody } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const row = await def.load(db, id!, { parentId });
@@ -222,7 +221,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
     def.path,
     {
       config: { auth: 'edit' },
-      schema: { params: baseParams, querystring: def.createQuerySchema ?? noQuery, body: attrsBody },
+      schema: { params: baseParams, querystring: def.createQuerySchema ?? emptyQuery, body: attrsBody },
     },
     async (request, reply) => {
       const { parentId } = ids(request);
@@ -241,7 +240,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.post(
     recordPath,
-    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: noQuery, body: attrsBody } },
+    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: emptyQuery, body: attrsBody } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const outcome = await write(request, id, parentId);
@@ -251,7 +250,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   app.delete(
     recordPath,
-    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: noQuery } },
+    { config: { auth: 'edit' }, schema: { params: recordParams, querystring: emptyQuery } },
     async (request, reply) => {
       const { id, parentId } = ids(request);
       const outcome = await db.tx(async (t): Promise<Outcome> => {

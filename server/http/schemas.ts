@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from '../../schemas/constants';
+
 // JSON schemas shared by route declarations. Query values stay strings (no type coercion),
 // so a wrong type in a JSON body is a 400 rather than silently converted.
 export const digits = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
@@ -41,7 +43,7 @@ export const MAX_PAGE = 500;
 
 export function paging(q: ListQuery): { offset: number; limit: number } {
   const offset = Number(q.po ?? 0);
-  const limit = Math.min(Number(q.pl ?? 100), MAX_PAGE);
+  const limit = Math.min(Number(q.pl ?? PAGE_SIZE), MAX_PAGE);
   return { offset, limit };
 }
 

@@ -1,7 +1,8 @@
+import { emptyQuery } from '../http/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findUserByEmail, findUserById } from '../http/auth';
+import { findUserByEmail, findUserById } from '../services/users';
 import type { Db } from '../db/types';
-import { createAccount } from '../services/accounts';
+import { signUp } from '../services/accounts';
 import {
   activationLink,
   activationMail,
@@ -17,7 +18,6 @@ import {
   type TokenState,
 } from '../services/account-tokens';
 import { hashPassword } from '../services/passwords';
-import { searchDocument } from '../services/search-text';
 import {
   newPasswordBody,
   newPasswordError,
@@ -82,10 +82,6 @@ function activationTokenError(state: TokenState | undefined): string | null {
   return null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export const accountsRoutes: FastifyPluginAsync = async (app) => {
   const { db, mailer } = app.deps;
 
@@ -103,7 +99,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string } }>(
     '/accounts/reset',
-    { config: { auth: 'public' }, schema: { body: resetStartBody } },
+    { config: { auth: 'public' }, schema: { body: resetStartBody, querystring: emptyQuery } },
     async (request, reply) => {
       if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
       const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
@@ -118,7 +114,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     '/accounts/reset/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams } },
+    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
     async (request) => {
       const err = resetTokenError(await findToken(db, request.params.token, 'reset'));
       return err ? { ok: false, err } : { ok: true };
@@ -127,7 +123,10 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string }; Body: NewPasswordBody }>(
     '/accounts/reset/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams, body: newPasswordBody } },
+    {
+      config: { auth: 'public' },
+      schema: { params: tokenParams, body: newPasswordBody, querystring: emptyQuery },
+    },
     async (request) => {
       const { token } = request.params;
       const err = resetTokenError(await findToken(db, token, 'reset')) ?? newPasswordError(request.body);
@@ -152,7 +151,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: SignUpBody }>(
     '/accounts',
-    { config: { auth: 'public' }, schema: { body: signUpBody } },
+    { config: { auth: 'public' }, schema: { body: signUpBody, querystring: emptyQuery } },
     async (request, reply) => {
       if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
       const email = request.body.email.trim();
@@ -162,40 +161,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       if (passwordErr) return { ok: false, err: passwordErr };
       const hash = await hashPassword(request.body.password);
 
-      const token = await db
-        .tx(async (t) => {
-          const existing = await findUserByEmail(t, email);
-          if (existing) {
-            // Registering again is how a person whose activation link expired gets a new one.
-            const pendingSignUp =
-              existing.status === 'inactive' &&
-              (await t.one('SELECT 1 FROM account_tokens WHERE user_id = $1 AND kind = $2 LIMIT 1', [
-                existing.id,
-                'activate',
-              ]));
-            if (!pendingSignUp) return undefined;
-            const info = { ...existing.info, ...(name ? { name } : {}) };
-            await t.query(
-              `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,
-              [existing.id, hash, info, searchDocument(Object.values(info))],
-            );
-            await revokeTokens(t, Number(existing.id), 'activate');
-            return issueToken(t, Number(existing.id), 'activate');
-          }
-          const id = await createAccount(t, {
-            email,
-            type: 'player',
-            perms: [],
-            status: 'inactive',
-            info: { name },
-          });
-          await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
-          return issueToken(t, id, 'activate');
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return undefined;
-          throw error;
-        });
+      const token = await signUp(db, { email, name, passwordHash: hash });
       if (!token) return { ok: false, err: 'email_exists' };
       await mailer.send(activationMail(email, activationLink(requestOrigin(request), token)));
       return { ok: true };
@@ -204,7 +170,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>(
     '/accounts/activate/:token',
-    { config: { auth: 'public' }, schema: { params: tokenParams } },
+    { config: { auth: 'public' }, schema: { params: tokenParams, querystring: emptyQuery } },
     async (request) => {
       const { token } = request.params;
       const err = activationTokenError(await findToken(db, token, 'activate'));

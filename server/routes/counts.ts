@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { emptyQuery } from '../http/schemas';
 import { can } from '../http/auth';
 import { invoiceIsInvoiced, variantIsDraft, voucherIsFree } from '../services/list-search';
 
-const noQuery = { querystring: { type: 'object', properties: {} } } as const;
+const noQuery = { querystring: emptyQuery } as const;
 
 /**
  * The menu badges: GET invoices/count (invoices not canceled), GET vouchers/count (free vouchers:

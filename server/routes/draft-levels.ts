@@ -2,23 +2,23 @@
 // their read-only mirror under games/{id}/levels (sign-in only): list, one level, seq.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteAuth } from '../http/route-auth';
-import { paging } from '../http/schemas';
+import { emptyQuery, paging, paramsOf } from '../http/schemas';
+
+const sheetParams = paramsOf('id');
+const levelParams = paramsOf('id', 'levelId');
 import type { FormInput } from '../../schemas/engine';
 import {
   assignBody,
   attrsBody,
-  levelParams,
   levelsListQuery,
-  noQuery,
   replies,
   seqParams,
   seqQuery,
-  sheetParams,
   type LevelsListQuery,
   type SeqQuery,
 } from '../../schemas/api/games';
 import { formsOf } from '../services/evaluation';
-import { NOT_FOUND, NOT_FOUND_BODY, sendOutcome, type Outcome } from '../http/replies';
+import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../http/replies';
 import { searchParam } from '../services/list-search';
 import {
   assignNumbers,
@@ -57,7 +57,7 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
     },
     async (request, reply) => {
       const sheet = await freshSheet(request);
-      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet) return sendNotFound(reply);
       const q = request.query as LevelsListQuery;
       const { offset, limit } = paging(q);
       const rows = await listLevels(db, sheet.id, { filter: q.f, search: searchParam(q.s), offset, limit });
@@ -70,7 +70,7 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
     { config: { auth }, schema: { params: seqParams, querystring: seqQuery, response: replies.seq } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
-      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet) return sendNotFound(reply);
       const q = request.query as SeqQuery;
       const raw = (request.params as { seq: string }).seq;
       const around = await levelsAround(db, sheet.id, raw === 'last' ? 'last' : Number(raw), {
@@ -90,11 +90,11 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
 
   app.get(
     `${prefix}/:id/levels/:levelId`,
-    { config: { auth }, schema: { params: levelParams, querystring: noQuery, response: replies.level } },
+    { config: { auth }, schema: { params: levelParams, querystring: emptyQuery, response: replies.level } },
     async (request, reply) => {
       const sheet = await freshSheet(request);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
-      if (!sheet || !level) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet || !level) return sendNotFound(reply);
       return { ok: true, level: presentLevel(level, sheet) };
     },
   );
@@ -134,7 +134,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts/:id/levels',
     {
       ...edit,
-      schema: { params: sheetParams, querystring: noQuery, body: attrsBody, response: replies.level },
+      schema: { params: sheetParams, querystring: emptyQuery, body: attrsBody, response: replies.level },
     },
     async (request, reply) => {
       const outcome = await inSheet(request, async (sheet, _level, t) => {
@@ -151,11 +151,11 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts/:id/levels/validate',
     {
       ...edit,
-      schema: { params: sheetParams, querystring: noQuery, body: attrsBody, response: replies.attrs },
+      schema: { params: sheetParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
     },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
-      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet) return sendNotFound(reply);
       const e = await evaluateLevel(db, forms(), sheet, request.body as FormInput, { firstFill: true });
       return { ok: true, attrs: e.attrs };
     },
@@ -165,12 +165,12 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts/:id/levels/:levelId/validate',
     {
       ...edit,
-      schema: { params: levelParams, querystring: noQuery, body: attrsBody, response: replies.attrs },
+      schema: { params: levelParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
     },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
-      if (!sheet || !level) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet || !level) return sendNotFound(reply);
       const e = await evaluateLevel(db, forms(), sheet, request.body as FormInput, { stored: level.info });
       return { ok: true, attrs: e.attrs };
     },
@@ -180,7 +180,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts/:id/levels/:levelId',
     {
       ...edit,
-      schema: { params: levelParams, querystring: noQuery, body: attrsBody, response: replies.level },
+      schema: { params: levelParams, querystring: emptyQuery, body: attrsBody, response: replies.level },
     },
     async (request, reply) => {
       const outcome = await inSheet(request, async (sheet, level, t) => {
@@ -195,7 +195,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/drafts/:id/levels/:levelId',
-    { ...edit, schema: { params: levelParams, querystring: noQuery, response: replies.ok } },
+    { ...edit, schema: { params: levelParams, querystring: emptyQuery, response: replies.ok } },
     async (request, reply) => {
       const outcome = await inSheet(request, async (sheet, level, t) => {
         await deleteLevel(t, sheet, level!);
@@ -209,7 +209,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts/:id/levels/:levelId/assign',
     {
       ...edit,
-      schema: { params: levelParams, querystring: noQuery, body: assignBody, response: replies.assigned },
+      schema: { params: levelParams, querystring: emptyQuery, body: assignBody, response: replies.assigned },
     },
     async (request, reply) => {
       const start = Number((request.body as { number: number | string }).number);
@@ -223,10 +223,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/drafts/:id/levels/number',
-    { ...edit, schema: { params: sheetParams, querystring: noQuery, response: replies.number } },
+    { ...edit, schema: { params: sheetParams, querystring: emptyQuery, response: replies.number } },
     async (request, reply) => {
       const sheet = await loadSheet(db, ids(request).sheetId);
-      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet) return sendNotFound(reply);
       return { ok: true, number: await nextFreeNumber(db, sheet.id) };
     },
   );

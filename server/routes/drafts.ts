@@ -1,24 +1,23 @@
 // Games 7.1 and 7.3: drafts and games as sheets (a variant with its game; the id is the variant id).
 // Drafts calls and every write need 'edit'; GET games/{id} only sign-in.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { findUserById } from '../http/auth';
-import { paging } from '../http/schemas';
+import { findUserById } from '../services/users';
+import { emptyQuery, paging, paramsOf, senderParams } from '../http/schemas';
+
+const sheetParams = paramsOf('id');
 import type { Db } from '../db/types';
 import type { FormInput } from '../../schemas/engine';
 import {
   attrsBody,
   createDraftBody,
   draftsListQuery,
-  noQuery,
   replies,
-  senderParams,
-  sheetParams,
   sheetQuery,
   type DraftsListQuery,
   type SheetQuery,
 } from '../../schemas/api/games';
 import { formsOf } from '../services/evaluation';
-import { NOT_FOUND, NOT_FOUND_BODY, sendOutcome, type Outcome } from '../http/replies';
+import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../http/replies';
 import { searchParam } from '../services/list-search';
 import { ensureLevelsFresh, revalidateLevels } from '../services/levels';
 import {
@@ -62,7 +61,7 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
     },
     async (request, reply) => {
       const sheet = await readSheet(app, request);
-      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet) return sendNotFound(reply);
       const q = request.query as SheetQuery;
       const body: Record<string, unknown> = { ok: true, [key]: presentSheet(sheet) };
       if (q.a === '1' || q.b === '1') {
@@ -90,11 +89,11 @@ function registerValidate(app: FastifyInstance, prefix: string, form: SheetForm)
     `${prefix}/:id/validate`,
     {
       config: { auth: 'edit' },
-      schema: { params: sheetParams, querystring: noQuery, body: attrsBody, response: replies.attrs },
+      schema: { params: sheetParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
     },
     async (request, reply) => {
       const sheet = await loadSheet(app.deps.db, sheetId(request));
-      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet) return sendNotFound(reply);
       const e = await evaluateForm(app.deps.db, formsOf(app.deps.config), form, request.body as FormInput, {
         stored: storedOf(sheet, form),
       });
@@ -115,7 +114,7 @@ function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, k
       config: { auth: 'edit' },
       schema: {
         params: sheetParams,
-        querystring: noQuery,
+        querystring: emptyQuery,
         body: attrsBody,
         response: form === 'variant' ? replies.sheetUpdate : replies.gameUpdate,
       },
@@ -144,7 +143,10 @@ function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, k
 function registerSave(app: FastifyInstance, prefix: string) {
   app.post(
     `${prefix}/:id/save`,
-    { config: { auth: 'edit' }, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: sheetParams, querystring: emptyQuery, response: replies.ok },
+    },
     async (request, reply) => {
       const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
@@ -164,7 +166,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts',
     {
       config: { auth: 'edit' },
-      schema: { querystring: noQuery, body: createDraftBody, response: replies.sheet },
+      schema: { querystring: emptyQuery, body: createDraftBody, response: replies.sheet },
     },
     async (request, reply) => {
       const forms = formsOf(app.deps.config);
@@ -202,7 +204,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts/:id/sender/:senderId',
     {
       config: { auth: 'edit' },
-      schema: { params: senderParams, querystring: noQuery, response: replies.sheet },
+      schema: { params: senderParams, querystring: emptyQuery, response: replies.sheet },
     },
     async (request, reply) => {
       const senderId = Number((request.params as { senderId: string }).senderId);
@@ -219,7 +221,10 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/drafts/:id',
-    { config: { auth: 'edit' }, schema: { params: sheetParams, querystring: noQuery, response: replies.ok } },
+    {
+      config: { auth: 'edit' },
+      schema: { params: sheetParams, querystring: emptyQuery, response: replies.ok },
+    },
     async (request, reply) => {
       const outcome = await db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
@@ -236,11 +241,11 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     '/drafts/:id/parcels/price',
     {
       config: { auth: 'edit' },
-      schema: { params: sheetParams, querystring: noQuery, response: replies.price },
+      schema: { params: sheetParams, querystring: emptyQuery, response: replies.price },
     },
     async (request, reply) => {
       const sheet = await loadSheet(db, sheetId(request));
-      if (!sheet) return reply.code(404).send(NOT_FOUND_BODY);
+      if (!sheet) return sendNotFound(reply);
       return { ok: true, price: presentSheet(sheet).sumPrice };
     },
   );

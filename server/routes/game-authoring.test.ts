@@ -585,6 +585,8 @@ describeApi('game authoring API', (ctx) => {
         ['GET', `drafts/${sheet.id}/levels/seq/first`],
         ['GET', `drafts/${sheet.id}/levels/seq/2?p=yes`],
         ['GET', `drafts/${sheet.id}/levels/abc`],
+        ['GET', `drafts/${sheet.id}/levels/number?x=1`],
+        ['POST', `drafts/${sheet.id}/save?x=1`],
         ['POST', `drafts/${sheet.id}/levels/${levelId}/assign`, { number: 'päť' }],
         ['POST', `drafts/${sheet.id}/levels/${levelId}/assign`, {}],
         ['POST', `drafts/${sheet.id}/levels/${levelId}/assign`, { number: -1 }],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emptyQuery } from '../http/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../http/upload';
 import { schemaImageTypes, sniffImageType } from '../services/image-types';
@@ -83,6 +84,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
+        querystring: emptyQuery,
         body: {
           type: 'object',
           required: ['id'],
@@ -110,7 +112,10 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     '/images/:id',
     {
       config: { auth: 'user' },
-      schema: { params: { type: 'object', required: ['id'], properties: { id: imageId } } },
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: imageId } },
+        querystring: emptyQuery,
+      },
     },
     async (request, reply) => {
       const { id } = request.params;

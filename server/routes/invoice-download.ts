@@ -1,11 +1,11 @@
+import { DOWNLOAD_COOKIE } from '../../schemas/constants';
 import type { FastifyPluginAsync } from 'fastify';
-import { idParam } from '../http/schemas';
+import { emptyQuery, idParam } from '../http/schemas';
 import { renderInvoicePdf } from '../services/invoice-pdf';
 import { formsOf } from '../services/evaluation';
 import type { Form } from '../../schemas/engine';
 
 /** Spec platform 4.9: the client detects a finished download by this cookie. */
-export const DOWNLOAD_COOKIE = { name: 'fileDownload', value: 'true', path: '/' } as const;
 
 interface InvoiceRow {
   code: string;
@@ -29,7 +29,7 @@ function withCodelistLabels(form: Form, info: Record<string, unknown>): Record<s
 export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/invoices/:id/download',
-    { config: { auth: 'edit' }, schema: { params: idParam } },
+    { config: { auth: 'edit' }, schema: { params: idParam, querystring: emptyQuery } },
     async (request, reply) => {
       const invoice = await app.deps.db.one<InvoiceRow>(
         `SELECT i.code, i.name, i.price::text AS price, i.info,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { emptyQuery } from '../http/schemas';
 import { normalizeSearch, searchPattern } from '../services/search-text';
 
 /** Spec platform 9: autocomplete needs at least 2 characters and returns at most 10 results. */
@@ -50,6 +51,7 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
           required: ['zip'],
           properties: { zip: { type: 'string', pattern: '^\\s*[0-9]{3}\\s?[0-9]{2}\\s*$' } },
         },
+        querystring: emptyQuery,
       },
     },
     async (request, reply) => {

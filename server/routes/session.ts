@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { emptyQuery } from '../http/schemas';
 import {
   effectivePerms,
-  findUserByEmail,
-  findUserById,
   setSessionCookie,
   clearSessionCookie,
   startSession,
@@ -11,6 +10,7 @@ import {
   type UserRow,
 } from '../http/auth';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { findUserByEmail, findUserById } from '../services/users';
 import {
   clearHits,
   clientKey,
@@ -84,7 +84,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string; password: string } }>(
     '/session',
-    { config: { auth: 'public' }, schema: { body: signInBody } },
+    { config: { auth: 'public' }, schema: { body: signInBody, querystring: emptyQuery } },
     async (request, reply) => {
       const { email, password } = request.body;
       const emailKey = signinEmailKey(email);
@@ -119,7 +119,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/session', { config: { auth: 'user' } }, async (request) => {
+  app.get('/session', { config: { auth: 'user' }, schema: { querystring: emptyQuery } }, async (request) => {
     const auth = request.auth!;
     return {
       ok: true,
@@ -128,22 +128,26 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.delete('/session', { config: { auth: 'user' } }, async (request, reply) => {
-    const auth = request.auth!;
-    if (auth.euser) {
-      const token = await startSession(db, Number(auth.user.id), null, auth.sessionHash);
-      setSessionCookie(reply, token);
-      const original: AuthState = { ...auth, euser: null };
-      return { ok: true, user: sessionUser(auth.user, effectivePerms(original), auth.user.last_login) };
-    }
-    await db.query('DELETE FROM sessions WHERE id_hash = $1', [auth.sessionHash]);
-    clearSessionCookie(reply);
-    return { ok: true };
-  });
+  app.delete(
+    '/session',
+    { config: { auth: 'user' }, schema: { querystring: emptyQuery } },
+    async (request, reply) => {
+      const auth = request.auth!;
+      if (auth.euser) {
+        const token = await startSession(db, Number(auth.user.id), null, auth.sessionHash);
+        setSessionCookie(reply, token);
+        const original: AuthState = { ...auth, euser: null };
+        return { ok: true, user: sessionUser(auth.user, effectivePerms(original), auth.user.last_login) };
+      }
+      await db.query('DELETE FROM sessions WHERE id_hash = $1', [auth.sessionHash]);
+      clearSessionCookie(reply);
+      return { ok: true };
+    },
+  );
 
   app.post<{ Body: { email: string } }>(
     '/session',
-    { schema: { body: switchBody }, config: { auth: 'switch_user' } },
+    { schema: { body: switchBody, querystring: emptyQuery }, config: { auth: 'switch_user' } },
     async (request, reply) => {
       const auth = request.auth!;
       const target = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { emptyQuery } from '../http/schemas';
 import { hashPassword } from '../services/passwords';
 import {
   newPasswordBody,
@@ -12,7 +13,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: NewPasswordBody }>(
     '/settings/password',
-    { schema: { body: newPasswordBody }, config: { auth: 'edit' } },
+    { schema: { body: newPasswordBody, querystring: emptyQuery }, config: { auth: 'edit' } },
     async (request) => {
       const err = newPasswordError(request.body);
       if (err) return { ok: false, err };

@@ -23,7 +23,11 @@ import { listQueryWith, oneOf } from '../http/schemas';
 import { registerRecordRoutes } from '../http/record-routes';
 import { textOf } from '../services/sql';
 
-const typeQuery = { type: 'object', properties: { t: oneOf(USER_TYPES) } } as const;
+const typeQuery = {
+  type: 'object',
+  properties: { t: oneOf(USER_TYPES) },
+  additionalProperties: false,
+} as const;
 
 function requestedType(request: FastifyRequest): UserType {
   return ((request.query as { t?: string }).t || 'player') as UserType;

@@ -43,6 +43,12 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     recordKey: 'voucher',
     read: 'edit',
     listSchema: listQueryWith({ t: oneOf(VOUCHER_TABS) }),
+    // A new voucher is created in the tab the list shows (PUT vouchers?t=…).
+    createQuerySchema: {
+      type: 'object',
+      properties: { t: oneOf(VOUCHER_TABS) },
+      additionalProperties: false,
+    },
     replyCreatedIds: true,
 
     async list(db, query: ListQuery, { offset, limit }) {

@@ -1,6 +1,7 @@
 // Users as contacts (spec platform 3.5): the user schema's values stored in users.info, the e-mail
 // also in users.email (unique, case-insensitive; it signs in), the password only as its hash.
 import type { Db } from '../db/types';
+import userType from '../../schemas/codelists/userType.json';
 import type { FieldValue, Form } from '../../schemas/engine';
 import { DEFAULT_PERMS, type UserType } from './accounts';
 import { hashPassword } from './passwords';
@@ -8,7 +9,8 @@ import { epochSql, textOf, type StoredRecord } from './sql';
 import { mergeInfo } from './evaluation';
 import { searchDocument } from './search-text';
 
-export const USER_TYPES = ['player', 'editor', 'administrator'] as const satisfies readonly UserType[];
+/** The user types (codelist userType). */
+export const USER_TYPES = userType.items.map((item) => item.value) as UserType[];
 
 export interface ContactRow extends StoredRecord {
   email: string | null;

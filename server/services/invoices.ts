@@ -4,8 +4,10 @@ import type { Db } from '../db/types';
 import type { FieldValue } from '../../schemas/engine';
 import { epochSql, numberOrNull, textOf, type StoredRecord } from './sql';
 import { searchDocument } from './search-text';
+import invoiceTab from '../../schemas/codelists/invoiceTab.json';
 
-export const INVOICE_TABS = ['invoiced', 'cancelled'] as const;
+/** The tabs of the invoices list (codelist invoiceTab). */
+export const INVOICE_TABS: readonly string[] = invoiceTab.items.map((item) => item.value);
 
 export interface InvoiceRow extends StoredRecord {
   code: string;

@@ -5,9 +5,11 @@ import type { Db } from '../db/types';
 import type { FieldValue } from '../../schemas/engine';
 import { voucherIsExpired, voucherIsUsed } from './list-search';
 import { epochSql, numberOrNull, textOf, type StoredRecord } from './sql';
+import voucherType from '../../schemas/codelists/voucherType.json';
 import { searchDocument } from './search-text';
 
-export const VOUCHER_TABS = ['free', 'used', 'expired'] as const;
+/** The tabs of the vouchers list (codelist voucherType). */
+export const VOUCHER_TABS: readonly string[] = voucherType.items.map((item) => item.value);
 
 /** Uppercase letters and digits without look-alikes (0/O, 1/I): 32 symbols, so a byte maps evenly. */
 export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

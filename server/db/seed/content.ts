@@ -10,7 +10,7 @@ import { evaluate, isValid, withoutRepeat } from '../../services/evaluation';
 import { searchDocument } from '../../services/search-text';
 import { insertVoucher } from '../../services/vouchers';
 import type { FieldValue, FormInput, FormName } from '../../../schemas/engine';
-import { findUserById } from '../../http/auth';
+import { findUserById } from '../../services/users';
 import { refreshSheetValidity, senderFromContact } from '../../services/sheets';
 import { numberOfOrder, revalidateLevels } from '../../services/levels';
 import {

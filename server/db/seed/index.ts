@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../types';
-import { findUserByEmail } from '../../http/auth';
+import { findUserByEmail } from '../../services/users';
 import { createAccount } from '../../services/accounts';
 import { getForms } from '../../services/forms';
 import { hashPassword } from '../../services/passwords';
