@@ -51,5 +51,7 @@ export {
 } from './useSchemaForm';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { clientForm, codelists, type SchemaJson, type SchemaSource } from './clientForm';
+export { requestBody } from './formValues';
+export { shakeSx, SHAKE_MS } from './shake';
 export { selectableDateRange, DATE_FORMAT, SELECTABLE_DAYS } from './dateBounds';
 export { MAX_UPLOAD_BYTES, checkImageFile, uploadImage, UploadError } from './imageUpload';

@@ -3,7 +3,7 @@
 // fieldsets by layout, the 'Vygenerovať' menu, read-only.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInAdmin } from '../forms/test-utils';
 import { VALIDATE_DEBOUNCE_MS } from '../forms';
@@ -14,7 +14,11 @@ import type { LevelDialogProps, LevelTarget } from './types';
 const SHEET = 7;
 let api: ReturnType<typeof startLevelsMock>;
 
+// Each test walks through several levels; on a busy machine that takes longer than the defaults.
+vi.setConfig({ testTimeout: 90_000 });
+
 beforeAll(() => {
+  configure({ asyncUtilTimeout: 8000 });
   api = startLevelsMock(SHEET);
 });
 afterEach(() => {
@@ -182,6 +186,11 @@ describe('navigation (games 2.8, 4.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Nová úloha' }));
     expect(onNavigate).toHaveBeenLastCalledWith('new');
     await shown('new');
+    // a blank new level: '+' again does nothing (no reload, nothing written)
+    const seqCalls = calls('GET').length;
+    await user.click(screen.getByRole('button', { name: 'Nová úloha' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(calls('GET')).toHaveLength(seqCalls);
     await user.click(screen.getByRole('button', { name: 'Predchádzajúca úloha' }));
     expect(onNavigate).toHaveBeenLastCalledWith(13);
     await shown(13);

@@ -20,10 +20,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { computeAttrs, isBlank } from '../../schemas/engine';
-import { ConfirmDialog, SchemaFormView, useSchemaForm } from '../forms';
+import { ConfirmDialog, requestBody, SchemaFormView, shakeSx, useSchemaForm } from '../forms';
 import { ModalDialog } from '../dialogs';
-import { requestBody } from '../forms/formValues';
-import { shakeSx } from '../forms/shake';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './levelsApi';
 import type { LevelCloseReport, LevelDialogProps, LevelRecord, LevelTarget } from './types';
@@ -263,6 +261,8 @@ function LevelEditor(props: EditorProps) {
     if (busy || target === undefined) return;
     setMoving(true);
     try {
+      // a blank new level has nothing to save, and a new one after it would be the same
+      if (isNew && target === 'new' && (readOnly || !form.changed || blank)) return;
       if (!(await commitFirst())) return;
       await leaveIfCorrected();
       go(target, dir);

@@ -4,7 +4,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { computeAttrs, type FormInput } from '../../schemas/engine';
-import { clientForm } from '../forms/clientForm';
+import { clientForm } from '../forms';
 import type { LevelFilter } from './types';
 
 export interface MockLevel {
