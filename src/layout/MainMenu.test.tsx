@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
-import { authProvider } from '../providers/authProvider';
+import { authProvider, resetSessionCache } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
-import { adminUser, sessionHandler, server, setupShellTests } from '../pages/testServer';
+import { setupRealApi } from '../test/realApi';
 import { FrameStateProvider, useGameEditHighlight, useMenuBadges } from './frameState';
 import { MainMenu } from './MainMenu';
 
-setupShellTests();
+// signed in as the administrator through the real API (edit: the dashboard item is shown)
+setupRealApi({ role: 'admin' });
+beforeEach(() => resetSessionCache());
 
 function FillBadges() {
   const { setCount, setFound } = useMenuBadges();
@@ -38,7 +40,6 @@ function renderMenu(extra: React.ReactNode) {
 
 describe('main menu slots', () => {
   it('shows count badges and search-results indicators set through useMenuBadges', async () => {
-    server.use(sessionHandler({ user: adminUser, euser: null }));
     renderMenu(<FillBadges />);
     const drafts = await screen.findByRole('link', { name: /^Koncepty/ });
     expect(within(drafts).getByLabelText('Počet: 3')).toHaveTextContent('3');
@@ -49,7 +50,6 @@ describe('main menu slots', () => {
   });
 
   it("highlights 'dashboard' for an unsaved game in the game edit view", async () => {
-    server.use(sessionHandler({ user: adminUser, euser: null }));
     renderMenu(<UnsavedGameEdit />);
     expect(await screen.findByRole('link', { name: 'Vytvoriť hru' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Hry' })).not.toHaveAttribute('aria-current');

@@ -1,29 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+// The switch-user modal against the REAL server in memory: signed in as the administrator (switch_user).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionEvents } from '../providers/session';
-import {
-  adminUser,
-  API,
-  http,
-  HttpResponse,
-  openAt,
-  server,
-  sessionHandler,
-  setupShellTests,
-} from '../pages/testServer';
+import { openApp, setupRealApi } from '../test/realApi';
 
-setupShellTests();
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const switches: string[] = [];
 
-async function openSwitchDialog(reply: (email: string) => Response) {
+beforeEach(async () => {
+  // a fresh administrator's session for each test (a successful switch changes the session)
+  await api.signInAs('admin');
+  localStorage.clear();
+  switches.length = 0;
+});
+
+async function openSwitchDialog() {
   const user = userEvent.setup();
-  server.use(
-    sessionHandler({ user: adminUser, euser: null }),
-    http.post(`${API}/session`, async ({ request }) =>
-      reply(((await request.json()) as { email: string }).email),
-    ),
-  );
-  openAt('#/games');
+  api.server.events.removeAllListeners('request:start');
+  api.server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/session')) {
+      switches.push(((await request.clone().json()) as { email: string }).email);
+    }
+  });
+  openApp('#/games');
   await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Prepnúť používateľa' }));
   const dialog = await screen.findByRole('dialog', { name: 'Prepnúť používateľa' });
@@ -32,18 +32,17 @@ async function openSwitchDialog(reply: (email: string) => Response) {
 
 describe('switch user modal', () => {
   it('requires a non-empty e-mail', async () => {
-    const { user, dialog } = await openSwitchDialog(() => HttpResponse.json({ ok: true }));
+    const { user, dialog } = await openSwitchDialog();
     await user.type(within(dialog).getByLabelText('Email'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Prepnúť' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Povinný údaj'),
     );
+    expect(switches).toEqual([]);
   });
 
   it("shows 'Používateľ sa nenašiel' on the field when the server refuses", async () => {
-    const { user, dialog } = await openSwitchDialog(() =>
-      HttpResponse.json({ ok: false, err: 'user_not_found' }),
-    );
+    const { user, dialog } = await openSwitchDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'nikto@hry.sk');
     await user.click(within(dialog).getByRole('button', { name: 'Prepnúť' }));
     await waitFor(() =>
@@ -57,15 +56,11 @@ describe('switch user modal', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     try {
-      let asked = '';
-      const { user, dialog } = await openSwitchDialog((email) => {
-        asked = email;
-        return HttpResponse.json({ ok: true, euser: { id: 3, email } });
-      });
-      await user.type(within(dialog).getByLabelText('Email'), 'hrac@hry.sk');
+      const { user, dialog } = await openSwitchDialog();
+      await user.type(within(dialog).getByLabelText('Email'), 'viewer@test.sk');
       await user.click(within(dialog).getByRole('button', { name: 'Prepnúť' }));
       await waitFor(() => expect(switched).toHaveBeenCalledTimes(1));
-      expect(asked).toBe('hrac@hry.sk');
+      expect(switches).toEqual(['viewer@test.sk']);
     } finally {
       vi.unstubAllGlobals();
       off();
@@ -73,7 +68,7 @@ describe('switch user modal', () => {
   });
 
   it('closes on Esc', async () => {
-    const { user } = await openSwitchDialog(() => HttpResponse.json({ ok: true }));
+    const { user } = await openSwitchDialog();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -83,7 +78,7 @@ describe('switch user modal', () => {
     const openedAt = Date.now();
     const now = vi.spyOn(Date, 'now').mockImplementation(() => openedAt);
     try {
-      const { user } = await openSwitchDialog(() => HttpResponse.json({ ok: true }));
+      const { user } = await openSwitchDialog();
       now.mockImplementation(() => openedAt + 499);
       await user.click(document.querySelector('.MuiBackdrop-root') as HTMLElement);
       // longer than the exit transition: a dialog told to close would be gone

@@ -1,15 +1,37 @@
-import { describe, expect, it } from 'vitest';
+// The password-reset views against the REAL server in memory (signed out; tokens issued in its database).
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, http, HttpResponse, openAt, server, sessionHandler, setupShellTests } from './testServer';
+import { failNext } from '../../mocks/faults';
+import { issueToken } from '../../server/services/account-tokens';
+import { openApp, setupRealApi } from '../test/realApi';
 
-setupShellTests();
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
+/** Bodies the app sent to the reset calls (PUT accounts/reset, POST accounts/reset/{token}). */
+const sent: unknown[] = [];
+
+beforeEach(async () => {
+  api.clearCookies();
+  localStorage.clear();
+  sent.length = 0;
+  await api.ctx.db.query(`UPDATE users SET status = 'active' WHERE email = 'viewer@test.sk'`);
+  api.server.events.removeAllListeners('request:start');
+  api.server.events.on('request:start', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method !== 'GET' && path.includes('/accounts/reset')) sent.push(await request.clone().json());
+  });
+});
+
+/** A reset token of the viewer test account, as the mailed link carries it. */
+async function viewerToken(): Promise<string> {
+  const user = await api.ctx.db.one<{ id: string }>(`SELECT id FROM users WHERE email = 'viewer@test.sk'`);
+  return issueToken(api.ctx.db, Number(user!.id), 'reset');
+}
 
 describe('reset start (#/reset)', () => {
   it('shows the info text, requires the e-mail and links back to signin', async () => {
     const user = userEvent.setup();
-    server.use(sessionHandler(null));
-    openAt('#/reset');
+    openApp('#/reset');
     const email = await screen.findByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveFocus());
     expect(screen.getByText(/Zadajte e-mail, ktorým ste sa registrovali/)).toBeInTheDocument();
@@ -20,11 +42,7 @@ describe('reset start (#/reset)', () => {
 
   it('shows the unknown e-mail error on the field', async () => {
     const user = userEvent.setup();
-    server.use(
-      sessionHandler(null),
-      http.put(`${API}/accounts/reset`, () => HttpResponse.json({ ok: false, err: 'user_not_found' })),
-    );
-    openAt('#/reset');
+    openApp('#/reset');
     await user.type(await screen.findByLabelText('E-mail'), 'nikto@hry.sk');
     await user.click(screen.getByRole('button', { name: 'Odoslať' }));
     await waitFor(() =>
@@ -34,21 +52,13 @@ describe('reset start (#/reset)', () => {
 
   it('on success says the instructions were sent, with an action to sign in', async () => {
     const user = userEvent.setup();
-    let body: unknown;
-    server.use(
-      sessionHandler(null),
-      http.put(`${API}/accounts/reset`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    openAt('#/reset');
-    await user.type(await screen.findByLabelText('E-mail'), 'admin@hry.sk');
+    openApp('#/reset');
+    await user.type(await screen.findByLabelText('E-mail'), 'admin@test.sk');
     await user.click(screen.getByRole('button', { name: 'Odoslať' }));
     expect(await screen.findByRole('heading', { name: 'Pokyny boli odoslané' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('pokyny na obnovenie hesla');
     expect(screen.getByRole('link', { name: 'Prihlásiť sa' })).toHaveAttribute('href', '#/signin');
-    expect(body).toEqual({ email: 'admin@hry.sk' });
+    expect(sent).toEqual([{ email: 'admin@test.sk' }]);
   });
 });
 
@@ -57,37 +67,31 @@ describe('reset completion (#/reset/{token})', () => {
     ['token_expired', 'Platnosť odkazu na obnovenie hesla vypršala.'],
     ['user_disabled', 'Účet je zablokovaný.'],
     ['user_not_found', 'Odkaz na obnovenie hesla je neplatný.'],
-    [undefined, 'Odkaz na obnovenie hesla je neplatný.'],
-  ])('checks the token first; err %s gives a message screen', async (err, text) => {
-    server.use(
-      sessionHandler(null),
-      http.get(`${API}/accounts/reset/:token`, () => HttpResponse.json({ ok: false, err })),
-    );
-    openAt('#/reset/abc');
+    ['a failed check', 'Odkaz na obnovenie hesla je neplatný.'],
+  ])('checks the token first; %s gives a message screen', async (err, text) => {
+    let token = 'neznamy-odkaz';
+    if (err === 'token_expired' || err === 'user_disabled') token = await viewerToken();
+    if (err === 'token_expired')
+      await api.ctx.db.query(`UPDATE account_tokens SET expires_at = now() - interval '1 minute'`);
+    if (err === 'user_disabled')
+      await api.ctx.db.query(`UPDATE users SET status = 'disabled' WHERE email = 'viewer@test.sk'`);
+    if (err === 'a failed check') failNext('GET accounts/reset/*', 500);
+    openApp(`#/reset/${token}`);
     expect(await screen.findByRole('status')).toHaveTextContent(text);
     expect(screen.getByRole('heading', { name: 'Obnovenie hesla' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prihlásiť sa' })).toHaveAttribute('href', '#/signin');
     expect(screen.queryByLabelText('Nové heslo')).not.toBeInTheDocument();
   });
 
-  async function openValidToken(postReply: object) {
-    let posted: unknown;
-    server.use(
-      sessionHandler(null),
-      http.get(`${API}/accounts/reset/tok123`, () => HttpResponse.json({ ok: true })),
-      http.post(`${API}/accounts/reset/tok123`, async ({ request }) => {
-        posted = await request.json();
-        return HttpResponse.json(postReply);
-      }),
-    );
-    openAt('#/reset/tok123');
+  async function openValidToken() {
+    openApp(`#/reset/${await viewerToken()}`);
     await screen.findByLabelText('Nové heslo');
-    return () => posted;
+    return () => sent[0];
   }
 
   it('requires both passwords and says when they differ', async () => {
     const user = userEvent.setup();
-    const posted = await openValidToken({ ok: true });
+    const posted = await openValidToken();
     await user.click(screen.getByRole('button', { name: 'Zmeniť heslo' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Nové heslo')).toHaveAccessibleDescription('Povinný údaj'),
@@ -105,7 +109,7 @@ describe('reset completion (#/reset/{token})', () => {
 
   it('shows password_weak on the password field', async () => {
     const user = userEvent.setup();
-    await openValidToken({ ok: false, err: 'password_weak' });
+    await openValidToken();
     await user.type(screen.getByLabelText('Nové heslo'), 'abc');
     await user.type(screen.getByLabelText('Nové heslo znova'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Zmeniť heslo' }));
@@ -116,7 +120,7 @@ describe('reset completion (#/reset/{token})', () => {
 
   it('on success says the password was changed, with an action to sign in', async () => {
     const user = userEvent.setup();
-    const posted = await openValidToken({ ok: true });
+    const posted = await openValidToken();
     await user.type(screen.getByLabelText('Nové heslo'), 'Nové-heslo-2026');
     await user.type(screen.getByLabelText('Nové heslo znova'), 'Nové-heslo-2026');
     await user.click(screen.getByRole('button', { name: 'Zmeniť heslo' }));

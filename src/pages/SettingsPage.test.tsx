@@ -1,30 +1,28 @@
-import { describe, expect, it, vi } from 'vitest';
+// The settings view against the REAL server in memory (password change of the signed-in editor).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminUser,
-  API,
-  http,
-  HttpResponse,
-  openAt,
-  server,
-  sessionHandler,
-  setupShellTests,
-} from './testServer';
+import { failNext } from '../../mocks/faults';
+import { openApp, setupRealApi } from '../test/realApi';
 import { NOTICE_HIDE_AFTER_MS } from './SettingsPage';
 
-setupShellTests();
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
 
-async function openSettings(reply: () => Response) {
+beforeEach(async () => {
+  await api.signInAs('editor');
+  localStorage.clear();
+});
+
+/** Opens the view; returns the bodies of the password changes the app sends. */
+async function openSettings() {
   const bodies: unknown[] = [];
-  server.use(
-    sessionHandler({ user: adminUser, euser: null }),
-    http.post(`${API}/settings/password`, async ({ request }) => {
-      bodies.push(await request.json());
-      return reply();
-    }),
-  );
-  openAt('#/settings');
+  api.server.events.removeAllListeners('request:start');
+  api.server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/settings/password')) {
+      bodies.push(await request.clone().json());
+    }
+  });
+  openApp('#/settings');
   await screen.findByLabelText('Nové heslo');
   return bodies;
 }
@@ -38,7 +36,7 @@ async function fill(password: string, password2: string) {
 
 describe('settings: change password', () => {
   it('requires both fields and says when they do not match (key password_not_match)', async () => {
-    const bodies = await openSettings(() => HttpResponse.json({ ok: true }));
+    const bodies = await openSettings();
     expect(screen.getByRole('heading', { name: 'Nastavenia' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Zmeniť heslo' }));
     await waitFor(() =>
@@ -53,7 +51,7 @@ describe('settings: change password', () => {
   });
 
   it('shows a server error on password2, translated by its code', async () => {
-    await openSettings(() => HttpResponse.json({ ok: false, err: 'password_weak' }));
+    await openSettings();
     await fill('abc', 'abc');
     await waitFor(() =>
       expect(screen.getByLabelText('Nové heslo znova')).toHaveAccessibleDescription(
@@ -63,7 +61,8 @@ describe('settings: change password', () => {
   });
 
   it('clears the section on any other failure', async () => {
-    await openSettings(() => HttpResponse.json({ ok: false, err: 'error' }, { status: 500 }));
+    await openSettings();
+    failNext('POST settings/password', 500);
     await fill('Heslo-12345', 'Heslo-12345');
     await waitFor(() => expect(screen.getByLabelText('Nové heslo')).toHaveValue(''));
     expect(screen.getByLabelText('Nové heslo znova')).toHaveValue('');
@@ -71,7 +70,7 @@ describe('settings: change password', () => {
   });
 
   it('on success shows the notice, then hides it after 2500 ms', async () => {
-    const bodies = await openSettings(() => HttpResponse.json({ ok: true }));
+    const bodies = await openSettings();
     await fill('Nové-heslo-2026', 'Nové-heslo-2026');
     expect(await screen.findByText('Heslo bolo zmenené')).toBeInTheDocument();
     expect(bodies).toEqual([{ password: 'Nové-heslo-2026' }]);

@@ -1,13 +1,29 @@
-import { describe, expect, it } from 'vitest';
+// The sign-in view against the REAL server in memory (signed out; test accounts of server/test).
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API, http, HttpResponse, openAt, server, sessionHandler, setupShellTests } from './testServer';
+import { failNext } from '../../mocks/faults';
+import { PASSWORD } from '../../server/test/harness';
+import { openApp, setupRealApi } from '../test/realApi';
 
-setupShellTests();
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
+/** The bodies of the sign-in calls (PUT session) the app sent. */
+const signins: unknown[] = [];
+
+beforeEach(async () => {
+  api.clearCookies();
+  localStorage.clear();
+  signins.length = 0;
+  api.server.events.removeAllListeners('request:start');
+  api.server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/session')) {
+      signins.push(await request.clone().json());
+    }
+  });
+});
 
 async function openSignin() {
-  server.use(sessionHandler(null));
-  openAt('#/signin');
+  openApp('#/signin');
   return screen.findByLabelText('E-mail');
 }
 
@@ -29,36 +45,26 @@ describe('signin view', () => {
 
   it('marks both empty fields as required and sends nothing', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      http.put(`${API}/session`, () => {
-        calls++;
-        return HttpResponse.json({ ok: false, err: 'user_not_found' });
-      }),
-    );
     await openSignin();
     await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
     expect(await screen.findAllByText('Povinný údaj')).toHaveLength(2);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Heslo')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toBe(0);
+    expect(signins).toEqual([]);
   });
 
   it.each([
-    ['user_not_found', 'E-mail alebo heslo je nesprávne'],
-    ['user_disabled', 'Váš účet bol zablokovaný'],
-    ['user_inactive', 'Váš účet ešte nebol aktivovaný'],
-  ])('shows %s on the password field and marks the email', async (err, text) => {
+    // (err, the account's status or none, e-mail, password, the text)
+    ['user_not_found', null, 'nikto@hry.sk', 'zle-heslo', 'E-mail alebo heslo je nesprávne'],
+    ['user_disabled', 'disabled', 'viewer@test.sk', PASSWORD, 'Váš účet bol zablokovaný'],
+    ['user_inactive', 'inactive', 'viewer@test.sk', PASSWORD, 'Váš účet ešte nebol aktivovaný'],
+  ])('shows %s on the password field and marks the email', async (_err, status, address, secret, text) => {
     const user = userEvent.setup();
-    let body: unknown;
-    server.use(
-      http.put(`${API}/session`, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ ok: false, err });
-      }),
-    );
-    await user.type(await openSignin(), 'nikto@hry.sk');
-    await user.type(screen.getByLabelText('Heslo'), 'zle-heslo');
+    await api.ctx.db.query(`UPDATE users SET status = $1 WHERE email = 'viewer@test.sk'`, [
+      status ?? 'active',
+    ]);
+    await user.type(await openSignin(), address);
+    await user.type(screen.getByLabelText('Heslo'), secret);
     await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
     const password = screen.getByLabelText('Heslo');
     await waitFor(() => expect(password).toHaveAccessibleDescription(text));
@@ -66,16 +72,12 @@ describe('signin view', () => {
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).not.toHaveAccessibleDescription();
-    expect(body).toEqual({ email: 'nikto@hry.sk', password: 'zle-heslo' });
+    expect(signins).toEqual([{ email: address, password: secret }]);
   });
 
   it('says there were too many attempts on HTTP 429', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.put(`${API}/session`, () =>
-        HttpResponse.json({ ok: false, err: 'too_many_requests' }, { status: 429 }),
-      ),
-    );
+    failNext('PUT session', 429);
     await user.type(await openSignin(), 'admin@hry.sk');
     await user.type(screen.getByLabelText('Heslo'), 'x');
     await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
