@@ -29,7 +29,7 @@ const SHARED_NOT_SIDES = {
   message: 'schemas/ a i18n/ sú zdieľané aplikáciou aj serverom: neimportujú ani jedno z nich.',
 };
 /** Test helpers a test may import from another folder. */
-const TEST_HELPERS = '(?:test-utils|test-multipart|testServer)';
+const TEST_HELPERS = '(?:test-utils|test-multipart)';
 const restrict = (...patterns) => ['error', { patterns }];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     files: ['src/*/*.ts', 'src/*/*.tsx'],
-    ignores: [...TESTS, 'src/test/**', 'src/**/test-utils.tsx', 'src/**/testServer.ts'],
+    ignores: [...TESTS, 'src/test/**', 'src/**/test-utils.tsx', 'src/**/test-multipart.ts'],
     rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER, featureInternals(1)) },
   },
   {

@@ -1,69 +1,84 @@
-import { describe, expect, it, vi } from 'vitest';
+// Routes, guards and the frame of the whole app against the REAL server in memory (test accounts:
+// admin@test.sk with edit and switch_user, viewer@test.sk without permissions).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionEvents } from './providers/session';
-import {
-  adminUser,
-  API,
-  http,
-  HttpResponse,
-  openAt,
-  server,
-  sessionHandler,
-  setupShellTests,
-  viewerUser,
-} from './pages/testServer';
+import { apiCall } from './providers/api';
+import { PASSWORD } from '../server/test/harness';
+import { createThroughApi, openApp as openAt, seedGame, setupRealApi, type TestRole } from './test/realApi';
 
-setupShellTests();
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
+
+beforeEach(() => {
+  api.clearCookies();
+  localStorage.clear();
+});
+
+/** Signs in through the real API as a test user; `actingAs`: then switches to that e-mail. */
+async function session(role: TestRole, actingAs?: string) {
+  await api.signInAs(role);
+  if (actingAs) expect((await apiCall('POST', 'session', { email: actingAs })).ok).toBe(true);
+}
 
 const hashIs = (hash: string) => waitFor(() => expect(window.location.hash).toBe(hash));
 const menu = () => screen.findByRole('navigation', { name: 'Hlavné menu' });
 
 describe('routes and guards', () => {
   it('sends a signed-out visitor from a session route to signin', async () => {
-    server.use(sessionHandler(null));
     openAt('#/invoices');
     expect(await screen.findByRole('button', { name: 'Prihlásiť sa' })).toBeInTheDocument();
     await hashIs('#/signin');
   });
 
   it('sends an unknown path to signin', async () => {
-    server.use(sessionHandler(null));
     openAt('#/no/such/place');
     await hashIs('#/signin');
   });
 
   it('sends a user without edit from invoices to games', async () => {
-    server.use(sessionHandler({ user: viewerUser, euser: null }));
+    await session('viewer');
     openAt('#/invoices/12');
     await hashIs('#/games');
     expect(await screen.findByRole('heading', { name: 'Hry' })).toBeInTheDocument();
   });
 
   it('keeps a user with edit on invoices/{id} (the list route matches the id too)', async () => {
-    server.use(
-      sessionHandler({ user: adminUser, euser: null }),
-      // the invoice exists: its edit dialog stays open (an unknown id force-closes it back to the list)
-      http.get(`${API}/invoices/12`, () =>
-        HttpResponse.json({ ok: true, invoice: { id: 12, code: '20260012', canceled: false, info: {} } }),
-      ),
-      http.post(`${API}/invoices/12/validate`, () => HttpResponse.json({ ok: true, attrs: {} })),
-    );
-    openAt('#/invoices/12');
+    await session('admin');
+    // the invoice exists: its edit dialog stays open (an unknown id force-closes it back to the list)
+    const game = await seedGame(api);
+    const invoice = await createThroughApi<{ id: number }>('invoices', {
+      name: 'Ján Novák',
+      taxableSupplyDate: '2026-03-01',
+      dateOfIssue: '2026-03-01',
+      dueDate: '2026-03-15',
+      game: String(game),
+      paymentMethod: 'transfer',
+      price: 100,
+      vat: 20,
+    });
+    openAt(`#/invoices/${invoice.id}`);
     expect(await screen.findByRole('dialog', { name: 'Faktúra – úprava' })).toBeInTheDocument();
     // behind the modal dialog the page is aria-hidden
     expect(screen.getByRole('heading', { name: 'Faktúry', hidden: true })).toBeInTheDocument();
-    expect(window.location.hash).toBe('#/invoices/12');
+    expect(window.location.hash).toBe(`#/invoices/${invoice.id}`);
+    // no invoice or game left behind for the menu's count badges of the later tests
+    await api.ctx.db.query('DELETE FROM invoices WHERE id = $1', [invoice.id]);
+    const variant = await api.ctx.db.one<{ game_id: string }>(
+      'DELETE FROM variants WHERE id = $1 RETURNING game_id',
+      [game],
+    );
+    await api.ctx.db.query('DELETE FROM games WHERE id = $1', [Number(variant!.game_id)]);
   });
 
   it('redirects signin to the default view when already signed in', async () => {
-    server.use(sessionHandler({ user: viewerUser, euser: null }));
+    await session('viewer');
     openAt('#/signin');
     await hashIs('#/games');
   });
 
   it('opens the default view at the root: dashboard with edit', async () => {
-    server.use(sessionHandler({ user: adminUser, euser: null }));
+    await session('admin');
     openAt('#/');
     await hashIs('#/dashboard');
     expect(await screen.findByRole('heading', { name: 'Vytvoriť hru' })).toBeInTheDocument();
@@ -73,32 +88,17 @@ describe('routes and guards', () => {
 
   it('signs in and lands on the default view', async () => {
     const user = userEvent.setup();
-    let signedIn = false;
-    server.use(
-      http.get(`${API}/session`, () =>
-        signedIn
-          ? HttpResponse.json({ ok: true, user: viewerUser, euser: null })
-          : HttpResponse.json({ ok: false, err: 'unauthorized' }, { status: 401 }),
-      ),
-      http.put(`${API}/session`, () => {
-        signedIn = true;
-        return HttpResponse.json({ ok: true, user: viewerUser, euser: null });
-      }),
-    );
     openAt('#/signin');
-    await user.type(await screen.findByLabelText('E-mail'), 'hrac@hry.sk');
-    await user.type(screen.getByLabelText('Heslo'), 'Hrac2026!');
+    await user.type(await screen.findByLabelText('E-mail'), 'viewer@test.sk');
+    await user.type(screen.getByLabelText('Heslo'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
     await hashIs('#/games');
-    expect(await screen.findByTestId('user-email')).toHaveTextContent('hrac@hry.sk');
+    expect(await screen.findByTestId('user-email')).toHaveTextContent('viewer@test.sk');
   });
 
   it('signs out to signin', async () => {
     const user = userEvent.setup();
-    server.use(
-      sessionHandler({ user: adminUser, euser: null }),
-      http.delete(`${API}/session`, () => HttpResponse.json({ ok: true })),
-    );
+    await session('admin');
     openAt('#/games');
     await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Odhlásiť' }));
@@ -110,10 +110,7 @@ describe('routes and guards', () => {
     const user = userEvent.setup();
     const switched = vi.fn();
     const off = sessionEvents.on('switch', switched);
-    server.use(
-      sessionHandler({ user: adminUser, euser: { id: 3, email: 'hrac@hry.sk' } }),
-      http.delete(`${API}/session`, () => HttpResponse.json({ ok: true, user: adminUser })),
-    );
+    await session('admin', 'viewer@test.sk');
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload, hash: '#/games' });
     try {
@@ -130,7 +127,7 @@ describe('routes and guards', () => {
 
 describe('frame', () => {
   it('shows every menu item with edit', async () => {
-    server.use(sessionHandler({ user: adminUser, euser: null }));
+    await session('admin');
     openAt('#/games');
     const nav = await menu();
     const labels = within(nav)
@@ -141,7 +138,7 @@ describe('frame', () => {
   });
 
   it('shows only games and users without edit', async () => {
-    server.use(sessionHandler({ user: viewerUser, euser: null }));
+    await session('viewer');
     openAt('#/users');
     const nav = await menu();
     expect(
@@ -152,7 +149,7 @@ describe('frame', () => {
   });
 
   it('shows the version label and the global search field', async () => {
-    server.use(sessionHandler({ user: viewerUser, euser: null }));
+    await session('viewer');
     openAt('#/games');
     expect(await screen.findByTestId('version')).toHaveTextContent(/^verzia \d+\.\d+\.\d+/);
     expect(screen.getByRole('searchbox', { name: 'Hľadať' })).toBeInTheDocument();
@@ -160,9 +157,9 @@ describe('frame', () => {
 
   it('user drop-down: e-mail only, and settings + switch user for an admin', async () => {
     const user = userEvent.setup();
-    server.use(sessionHandler({ user: adminUser, euser: null }));
+    await session('admin');
     openAt('#/games');
-    expect(await screen.findByTestId('user-email')).toHaveTextContent('admin@hry.sk');
+    expect(await screen.findByTestId('user-email')).toHaveTextContent('admin@test.sk');
     expect(screen.queryByTestId('euser-email')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
@@ -175,10 +172,10 @@ describe('frame', () => {
 
   it('user drop-down while acting as another user: that e-mail in brackets, no switch user', async () => {
     const user = userEvent.setup();
-    server.use(sessionHandler({ user: adminUser, euser: { id: 3, email: 'hrac@hry.sk' } }));
+    await session('admin', 'viewer@test.sk');
     openAt('#/games');
-    expect(await screen.findByTestId('euser-email')).toHaveTextContent('(hrac@hry.sk)');
-    expect(screen.getByTestId('user-email')).toHaveTextContent('admin@hry.sk');
+    expect(await screen.findByTestId('euser-email')).toHaveTextContent('(viewer@test.sk)');
+    expect(screen.getByTestId('user-email')).toHaveTextContent('admin@test.sk');
     await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
     await screen.findByRole('menuitem', { name: 'Odhlásiť' });
     expect(screen.queryByRole('menuitem', { name: 'Prepnúť používateľa' })).not.toBeInTheDocument();
@@ -186,7 +183,7 @@ describe('frame', () => {
 
   it('user drop-down without edit: no settings, no switch user', async () => {
     const user = userEvent.setup();
-    server.use(sessionHandler({ user: viewerUser, euser: null }));
+    await session('viewer');
     openAt('#/games');
     await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
@@ -195,7 +192,7 @@ describe('frame', () => {
 
   it('tutorial toggle is remembered under tutorial.visible', async () => {
     const user = userEvent.setup();
-    server.use(sessionHandler({ user: viewerUser, euser: null }));
+    await session('viewer');
     openAt('#/games');
     await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Zobraziť návod' }));
