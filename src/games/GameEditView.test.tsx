@@ -1,23 +1,49 @@
 // The game authoring screens against msw handlers that follow games.md 7.1–7.3: the dashboard
 // (2.2), the drafts list (2.3), the game edit view (2.4, 4.2, 8) and its variant dialog (2.7).
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { App } from '../App';
+import { resetSessionCache } from '../providers/authProvider';
 import userEvent from '@testing-library/user-event';
-import {
-  adminUser,
-  API,
-  http,
-  HttpResponse,
-  openAt,
-  server,
-  sessionHandler,
-  setupShellTests,
-  viewerUser,
-} from '../pages/testServer';
+
 import { clientForm } from '../forms';
 import type { Level, Sheet } from './sheet';
 
-setupShellTests();
+// The screens against msw handlers written from games.md 7 (sheets shaped as the spec's replies, with
+// fault cases); the e2e spec runs the same screens against the real server.
+const API = '/api/webapp';
+const adminUser = {
+  id: 1,
+  email: 'admin@hry.sk',
+  name: 'Admin',
+  lastLogin: 1700000000,
+  perms: ['edit', 'switch_user'],
+};
+const viewerUser = { id: 3, email: 'hrac@hry.sk', name: 'Hráč', lastLogin: 1700000000, perms: [] };
+const server = setupServer();
+
+const sessionHandler = (session: { user: object; euser: object | null }) =>
+  http.get(`${API}/session`, () => HttpResponse.json({ ok: true, ...session }));
+
+function openAt(hash: string) {
+  window.location.hash = hash;
+  return render(createElement(App));
+}
+
+configure({ asyncUtilTimeout: 8000 });
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetSessionCache();
+  localStorage.clear();
+});
 
 const CREATED_AT = Date.UTC(2026, 2, 5, 10) / 1000;
 
@@ -394,6 +420,17 @@ describe('game edit view (games 2.4)', () => {
     expect(screen.getByTestId('sheet-sender')).toHaveTextContent('010 08');
   });
 
+  it("'Upraviť variant' opens without required errors (no showErrors flag, games 2.7)", async () => {
+    const user = userEvent.setup();
+    serve(sheetOf({ variantName: '' }));
+    openAt('#/drafts/7');
+    await user.click(await screen.findByRole('button', { name: 'Upraviť variant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
+    const name = await within(dialog).findByRole('textbox', { name: /^Názov variantu/ });
+    expect(name).toHaveValue('');
+    expect(within(dialog).queryByText('Povinný údaj')).toBeNull();
+  });
+
   it('a failed load goes to the default view (games 8)', async () => {
     serve(null);
     openAt('#/drafts/99');
@@ -447,6 +484,13 @@ describe('leaving an unsaved draft (games 4.2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Nie' }));
     await waitFor(() => expect(calls.requests).toContain('DELETE drafts/7'));
     expect(hash()).toBe('#/drafts');
+  });
+
+  it('a failed destroy goes to the default view (games 8)', async () => {
+    const { user, dialog } = await leaveToDrafts();
+    server.use(http.delete(`${API}/drafts/:id`, () => HttpResponse.json({ ok: false }, { status: 500 })));
+    await user.click(within(dialog).getByRole('button', { name: 'Nie' }));
+    await waitFor(() => expect(hash()).toBe('#/dashboard'));
   });
 
   it('does not ask for a saved game or one without levels', async () => {

@@ -320,7 +320,6 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       {dialog === 'variant' && (
         <VariantDialog
           sheet={sheet}
-          showErrors
           readOnly={readOnly}
           onSheetChanged={(next) => (next ? setSheet((prev) => ({ ...prev, ...next })) : void loadSheet())}
           onDone={refresh}
@@ -328,13 +327,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
         />
       )}
       {dialog === 'game' && (
-        <GameDialog
-          sheet={sheet}
-          showErrors
-          readOnly={readOnly}
-          onDone={refresh}
-          onClose={() => setDialog(null)}
-        />
+        <GameDialog sheet={sheet} readOnly={readOnly} onDone={refresh} onClose={() => setDialog(null)} />
       )}
       <ConfirmDialog
         open={dialog === 'save'}

@@ -43,9 +43,9 @@ export function SheetProperties({ sheet }: { sheet: Sheet }) {
       ? ''
       : translate('games.gameEdit.properties.minutes', { value });
   };
-  const price = sheetValue<number>(sheet, 'price', 'amount') ?? sheetValue<number>(sheet, 'price');
+  const price = sheetValue<number>(sheet, 'price', 'amount');
   const author = text(sheet.author?.email) || text(sheet.authorEmail);
-  const place = [formatZip(text(sender.zip))].filter(Boolean).join(' ');
+  const place = formatZip(text(sender.zip));
 
   return (
     <Card variant="outlined" data-testid="sheet-properties" sx={{ alignSelf: 'start' }}>

@@ -5,9 +5,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { ModalDialog } from '../dialogs';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { defaultView } from '../providers/session';
 import { useMenuBadges } from '../layout/frameState';
 
 export interface GuardedDraft {
@@ -54,6 +55,7 @@ export function LeaveDraftDialogHost() {
   const { pathname } = useLocation();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { refreshCounts } = useMenuBadges();
+  const { permissions } = usePermissions();
   const draft = useSyncExternalStore(leaveGuard.subscribe, leaveGuard.get, leaveGuard.get);
   const [asking, setAsking] = useState<GuardedDraft | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +81,9 @@ export function LeaveDraftDialogHost() {
         type: 'info',
       });
     } catch {
+      // a failed save or destroy goes to the default view (games 8)
       notify('games.gameEdit.actionFailed', { type: 'error' });
+      navigate(defaultView(permissions));
     } finally {
       refreshCounts();
       setBusy(false);
