@@ -193,7 +193,8 @@ export function computeAttrs(
   }
   // A pattern or required condition may name a later field: re-resolve those with every value known.
   for (const field of form.fields) {
-    if (field.spec.patternWhen || field.spec.requiredWhen) states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
+    if (field.spec.patternWhen || field.spec.requiredWhen)
+      states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
   }
 
   for (const rule of form.schema.rules ?? []) {

@@ -124,9 +124,9 @@ describe('checkSchema', () => {
     expect(
       check([{ id: 'a', type: 'str', label: 'A', requiredWhen: { '$sheet.color': [true] } }]).join('\n'),
     ).toContain('odkazuje na neznámu hodnotu „$sheet.color“');
-    expect(check([{ id: 'a', type: 'str', label: 'A', when: { '$sheet.labeler': [true] } }]).join('\n')).toContain(
-      'nemôže odkazovať na hodnotu „$sheet.labeler“',
-    );
+    expect(
+      check([{ id: 'a', type: 'str', label: 'A', when: { '$sheet.labeler': [true] } }]).join('\n'),
+    ).toContain('nemôže odkazovať na hodnotu „$sheet.labeler“');
   });
   it('an alias that is another field id', () => {
     const problems = check([
