@@ -203,7 +203,11 @@ describe('widgets of a test schema', () => {
   });
 });
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+// A real 1×1 PNG: the server stores only images whose header decodes (issue 8).
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 async function openBackground(user: ReturnType<typeof userEvent.setup>) {
   renderForm('level');

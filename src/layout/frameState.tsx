@@ -19,6 +19,8 @@ interface FrameState {
   clearFound: () => void;
   /** The global search as the lists use it: set by the header field 200 ms after typing stops. */
   search: string;
+  /** Counts every setSearch call, so the header field resets even when the value stays the same. */
+  searchEpoch: number;
   setSearch: (value: string) => void;
   /** A menu item highlighted regardless of the route (the game edit view, spec 2.3). */
   highlight: MenuKey | null;
@@ -66,7 +68,11 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
   const [counts, setCounts] = useState<Partial<Record<MenuKey, number>>>({});
   const [countsVersion, setCountsVersion] = useState(0);
   const [found, setFoundState] = useState<Partial<Record<MenuKey, number>>>({});
-  const [search, setSearch] = useState('');
+  const [{ search, searchEpoch }, setSearchState] = useState({ search: '', searchEpoch: 0 });
+  const setSearch = useCallback(
+    (next: string) => setSearchState((prev) => ({ search: next, searchEpoch: prev.searchEpoch + 1 })),
+    [],
+  );
   const [highlight, setHighlight] = useState<MenuKey | null>(null);
   const [tutorialVisible, setTutorialVisible] = useStoredFlag(TUTORIAL_STORAGE_KEY, false);
   const [newsHidden, setNewsHidden] = useStoredFlag(NEWS_HIDDEN_STORAGE_KEY, false);
@@ -88,6 +94,7 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
       setFound,
       clearFound,
       search,
+      searchEpoch,
       setSearch,
       highlight,
       setHighlight,
@@ -105,6 +112,8 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
       setFound,
       clearFound,
       search,
+      searchEpoch,
+      setSearch,
       highlight,
       tutorialVisible,
       setTutorialVisible,
@@ -136,8 +145,8 @@ export function useMenuBadges() {
  * search and the field at once (e.g. after creating a game).
  */
 export function useGlobalSearch() {
-  const { search, setSearch } = useFrameState();
-  return { search, setSearch };
+  const { search, searchEpoch, setSearch } = useFrameState();
+  return { search, searchEpoch, setSearch };
 }
 
 /** The tutorial panel's visibility, remembered under localStorage 'tutorial.visible'. */

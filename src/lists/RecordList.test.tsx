@@ -93,6 +93,8 @@ describe('RecordList (platform 2.4)', () => {
     renderList();
     await screen.findByText('viewer@test.sk');
     await api.ctx.db.query(`UPDATE users SET type = 'editor' WHERE email = 'admin@test.sk'`);
+    // A change of type ends the user's sessions (issue 8): sign in again.
+    await api.signInAs('admin');
     try {
       await user.click(screen.getByRole('tab', { name: 'Administrátori' }));
       expect(await screen.findByText('Zatiaľ tu nie sú žiadni administrátori.')).toBeInTheDocument();
@@ -107,6 +109,7 @@ describe('RecordList (platform 2.4)', () => {
       expect(await screen.findByText('Hľadanému výrazu nezodpovedá žiadny hráč.')).toBeInTheDocument();
     } finally {
       await api.ctx.db.query(`UPDATE users SET type = 'administrator' WHERE email = 'admin@test.sk'`);
+      await api.signInAs('admin');
     }
   });
 

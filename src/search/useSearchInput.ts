@@ -8,26 +8,30 @@ import { SEARCH_DEBOUNCE_MS } from './constants';
  * keystroke. Esc clears at once. A search set from elsewhere (setSearch('')) replaces the text.
  */
 export function useSearchInput() {
-  const { search, setSearch } = useGlobalSearch();
+  const { search, searchEpoch, setSearch } = useGlobalSearch();
   const [text, setText] = useState(search);
-  const committed = useRef(search);
+  const ownCommit = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const commit = useCallback(
     (value: string) => {
       clearTimeout(timer.current);
-      committed.current = value;
+      ownCommit.current = true;
       setSearch(value);
     },
     [setSearch],
   );
 
+  // A search set from elsewhere (even to the value it already has, e.g. '' while a typed text still
+  // waits for its debounce) replaces the text and drops the pending commit.
   useEffect(() => {
-    if (search === committed.current) return;
+    if (ownCommit.current) {
+      ownCommit.current = false;
+      return;
+    }
     clearTimeout(timer.current);
-    committed.current = search;
     setText(search);
-  }, [search]);
+  }, [search, searchEpoch]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
