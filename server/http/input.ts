@@ -14,12 +14,18 @@ const BAD_REQUEST = { ok: false, err: 'bad_request', message: 'Neplatné znaky v
 /** Deeper JSON than this is refused: no form or call of the API nests more than a few levels. */
 export const MAX_BODY_DEPTH = 32;
 
+/** Parsed input (JSON, query, params), not a streamed body: an upload's request stream is not client text. */
+function isParsedObject(value: unknown): value is Record<string, unknown> {
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
 /** True when any string (or, with keys, any object key) in value holds a control character. */
 export function holdsControlChars(value: unknown, keysOnly = false, depth = 0): boolean {
   if (depth > MAX_BODY_DEPTH) return true;
   if (typeof value === 'string') return !keysOnly && hasControlChars(value);
   if (Array.isArray(value)) return value.some((v) => holdsControlChars(v, keysOnly, depth + 1));
-  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+  if (isParsedObject(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (hasControlChars(key) || holdsControlChars(v, keysOnly, depth + 1)) return true;
     }

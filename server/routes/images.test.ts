@@ -20,6 +20,22 @@ describeApi('images', (ctx) => {
   const put = (query: string, body: Buffer, cookie?: string) =>
     call(ctx().app, 'PUT', `images?${query}`, { body, cookie, headers: octet });
 
+  it('stores a PNG sent over a real connection (a streamed body is not client text)', async () => {
+    const app = ctx().app;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`${address}/api/webapp/images?link=images.answer1&t=level.images.answer`, {
+        method: 'PUT',
+        headers: { ...octet, cookie: editor },
+        body: PNG,
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
+    } finally {
+      await app.server.close();
+    }
+  });
+
   it('stores an uploaded PNG and serves the same bytes as image/png at its url', async () => {
     const res = await put('id=12&link=background.image&t=level.background.image', PNG, editor);
     expect(res.status).toBe(200);
