@@ -9,7 +9,7 @@ import { routePlugins } from './routes';
 import { frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
 import { registerInputChecks } from './http/input';
 import { collectRoutes } from './http/route-list';
-import { enforceRouteAuth } from './http/route-auth';
+import { declaredRoutesOf, enforceRouteAuth } from './http/route-auth';
 import { JobRunner, type JobRunnerOptions } from './services/jobs';
 import { registerJobKinds } from './services/job-kinds';
 import { sendNotFound } from './http/replies';
@@ -54,7 +54,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerInputChecks(app);
   collectRoutes(app);
 
-  app.decorate('declaredRoutes', enforceRouteAuth(app, '/api/'));
+  enforceRouteAuth(app, '/api/');
+  app.decorate('declaredRoutes', {
+    getter: () => declaredRoutesOf(app.routeList, '/api/'),
+  });
   for (const plugin of routePlugins) await app.register(plugin, { prefix: API_PREFIX });
 
   const indexHtml = path.join(deps.config.distDir, 'index.html');

@@ -1,7 +1,13 @@
 // Route-level authorization: every API route declares who may call it with `config: { auth }` and
 // one onRequest guard added here enforces it (after the session is loaded, before the body is read
 // or validated). A route under the API prefix without a declaration stops the start.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { can, type Permission } from './auth';
 
 /** 'public': anyone; 'user': a signed-in session; 'edit' / 'switch_user': that permission (not while switched). */
@@ -44,25 +50,31 @@ const guards: Record<Exclude<RouteAuth, 'public'>, onRequestHookHandler> = {
   switch_user: (request, reply) => refuse(request, reply, 'switch_user'),
 };
 
+/** The API routes (under `prefix`) with their declared auth, from every route the app registered. */
+export function declaredRoutesOf(routes: readonly RouteOptions[], prefix: string): DeclaredRoute[] {
+  return routes
+    .filter((route) => route.url.startsWith(prefix) && route.config?.auth)
+    .flatMap((route) =>
+      [route.method].flat().map((method) => ({ method, url: route.url, auth: route.config!.auth! })),
+    );
+}
+
 /**
  * Adds the onRoute hook that enforces `config.auth` on every route whose URL starts with `prefix`;
- * call it before the route plugins are registered. Returns the list of declared routes.
+ * call it before the route plugins are registered.
  */
-export function enforceRouteAuth(app: FastifyInstance, prefix: string): DeclaredRoute[] {
-  const declared: DeclaredRoute[] = [];
+export function enforceRouteAuth(app: FastifyInstance, prefix: string): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix)) return;
     const auth = route.config?.auth;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!auth || !ROUTE_AUTHS.includes(auth)) {
+      const methods = [route.method].flat();
       throw new Error(
         `${methods.join(',')} ${route.url}: chýba config.auth ('public' | 'user' | 'edit' | 'switch_user')`,
       );
     }
-    for (const method of methods) declared.push({ method, url: route.url, auth });
     if (auth === 'public') return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [guards[auth], ...existing];
   });
-  return declared;
 }
