@@ -18,7 +18,8 @@ export function DraftItem({ record }: { record: Sheet }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const tasks = Number(record.numTasks ?? 0) || 0;
-  const valid = record.valid !== false;
+  // A draft with invalid tasks cannot be sent to production either (games 4.3), so it is shown as such.
+  const valid = record.valid !== false && !(record.counts?.invalid ?? 0);
   return (
     <Box data-testid="draft-item" sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, width: '100%' }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
