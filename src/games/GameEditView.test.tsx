@@ -1,234 +1,227 @@
-// The game authoring screens against msw handlers that follow games.md 7.1–7.3: the dashboard
-// (2.2), the drafts list (2.3), the game edit view (2.4, 4.2, 8) and its variant dialog (2.7).
-import { createElement } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { App } from '../App';
-import { resetSessionCache } from '../providers/authProvider';
+// The game authoring screens against the real server in memory (setupRealApi): the dashboard (2.2),
+// the drafts list (2.3), the game edit view (2.4, 4.2, 8) and its variant dialog (2.7). Each test
+// seeds its sheet (a draft created through PUT drafts, its levels through PUT drafts/{id}/levels).
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiCall } from '../providers/api';
+import { openApp, setupRealApi } from '../test/realApi';
+import { failNext } from '../../mocks/faults';
 
-import { clientForm } from '../forms';
-import type { Level, Sheet } from './sheet';
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const openAt = openApp;
 
-// The screens against msw handlers written from games.md 7 (sheets shaped as the spec's replies, with
-// fault cases); the e2e spec runs the same screens against the real server.
-const API = '/api/webapp';
-const adminUser = {
-  id: 1,
-  email: 'admin@hry.sk',
-  name: 'Admin',
-  lastLogin: 1700000000,
-  perms: ['edit', 'switch_user'],
-};
-const viewerUser = { id: 3, email: 'hrac@hry.sk', name: 'Hráč', lastLogin: 1700000000, perms: [] };
-const server = setupServer();
+/** Every API request of the current test: "METHOD path?query", and the last body per "METHOD area". */
+const calls = { requests: [] as string[], bodies: {} as Record<string, unknown> };
 
-const sessionHandler = (session: { user: object; euser: object | null }) =>
-  http.get(`${API}/session`, () => HttpResponse.json({ ok: true, ...session }));
-
-function openAt(hash: string) {
-  window.location.hash = hash;
-  return render(createElement(App));
-}
-
-configure({ asyncUtilTimeout: 8000 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
+beforeAll(async () => {
+  // the author of the seeded sheets and a contact the sender picker finds
+  await api.ctx.db.query(
+    `INSERT INTO users (email, type, info, search) VALUES
+       ('autorka@hry.sk', 'editor', '{"name":"Autorka"}', 'autorka autorka@hry.sk'),
+       ('maria@hry.sk', 'administrator',
+        '{"name":"Mária Kováčová","org":"Hry Žilina s.r.o.","email":"maria@hry.sk","phone":"","zip":"01008"}',
+        'maria kovacova hry zilina s.r.o. maria@hry.sk')`,
+  );
+  api.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^.*?\/api\/webapp\//, '');
+    calls.requests.push(`${request.method} ${path}${url.search}`);
+    if (request.method === 'PUT' || request.method === 'POST') {
+      const key = `${request.method} ${path.split('/')[0]}`;
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          if (text && !path.endsWith('/validate')) calls.bodies[key] = JSON.parse(text) as unknown;
+        });
+    }
+  });
 });
-afterAll(() => server.close());
-beforeEach(() => {
-  resetSessionCache();
+
+beforeEach(async () => {
   localStorage.clear();
+  await api.signInAs('admin');
+  calls.requests.length = 0;
+  calls.bodies = {};
 });
 
 const CREATED_AT = Date.UTC(2026, 2, 5, 10) / 1000;
+const SENDER = { name: 'Jana Nováková', org: 'Hry s.r.o.', email: 'jana@hry.sk', phone: '', zip: '01001' };
 
-function sheetOf(overrides: Partial<Sheet> = {}): Sheet {
-  return {
-    id: 7,
-    gameId: 3,
-    gameName: 'Záhada Budatínskeho hradu',
-    variantName: 'Rodinná',
-    variantNameExtended: 'Rodinná – 2 hodiny',
-    status: 'draft',
-    saved: false,
-    production: false,
-    valid: true,
-    counts: { all: 2, production: 1, testing: 1, invalid: 0 },
-    createdAt: CREATED_AT,
-    author: { email: 'autorka@hry.sk' },
-    info: {
-      duration: 90,
-      avgDuration: 100,
-      maxDuration: 120,
-      location: 'Žilina',
-      amount: 12.5,
-      sender: { name: 'Jana Nováková', org: 'Hry s.r.o.', email: 'jana@hry.sk', phone: '', zip: '01001' },
-    },
-    ...overrides,
-  };
+interface SheetSeed {
+  variantName?: string;
+  saved?: boolean;
+  production?: boolean;
+  valid?: boolean;
+  sender?: Record<string, string>;
+  /** false: no levels; else the two levels 'Brána' (production) and 'Básnička' (testing). */
+  levels?: boolean;
+  /** The second level is stored invalid. */
+  invalidLevel?: boolean;
 }
 
-const LEVELS: Level[] = [
-  {
-    id: 11,
-    seq: 1,
-    valid: true,
-    layout: 'ANSWER_REQUIRED',
-    info: { name: { val: 'Brána' }, order: { val: '1' } },
-  },
-  {
-    id: 12,
-    seq: 2,
-    valid: false,
-    layout: 'MAKE_POEM',
-    info: { name: { val: 'Básnička' }, order: { val: '2' } },
-  },
-];
-
-interface Calls {
-  requests: string[];
-  bodies: Record<string, unknown>;
-}
-
-/** The API of one sheet; returns the calls made (method + path + query). */
-function serve(sheet: Sheet | null, opts: { user?: object; levels?: Level[]; putSheet?: Sheet } = {}): Calls {
-  const calls: Calls = { requests: [], bodies: {} };
-  let current = sheet;
-  const log = (request: Request) => {
-    const url = new URL(request.url);
-    calls.requests.push(`${request.method} ${url.pathname.replace(API + '/', '')}${url.search}`);
-  };
-  const attrsFor = (schema: string, body: Record<string, unknown>) =>
-    Object.fromEntries(
-      clientForm(schema as 'variant').fields.map((f) => [
-        f.id,
-        {
-          val: body[f.id] ?? null,
-          ...(f.spec.required && !body[f.id] ? { required: true, error: 'required' } : {}),
-        },
-      ]),
-    );
-  server.use(
-    sessionHandler({ user: opts.user ?? adminUser, euser: null }),
-    http.put(`${API}/drafts`, async ({ request }) => {
-      log(request);
-      calls.bodies['PUT drafts'] = await request.json();
-      current = opts.putSheet ?? current;
-      return HttpResponse.json({ ok: true, sheet: current });
-    }),
-    http.get(`${API}/:area/:id/levels`, ({ request }) => {
-      log(request);
-      const f = new URL(request.url).searchParams.get('f');
-      const levels = (opts.levels ?? LEVELS).filter((l) =>
-        f === 'invalid'
-          ? l.valid === false
-          : f === 'production'
-            ? l.id === 11
-            : f === 'testing'
-              ? l.id === 12
-              : true,
-      );
-      return HttpResponse.json({ ok: true, levels });
-    }),
-    http.post(`${API}/:area/:id/validate`, async ({ request, params }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({
-        ok: true,
-        attrs: attrsFor(params.area === 'drafts' ? 'variant' : 'game', body),
+/** A draft sheet shaped like games.md 3.1's example; returns its id (the variant id). */
+async function seedSheet(seed: SheetSeed = {}): Promise<number> {
+  const reply = await apiCall<{ sheet: { id: number; gameId: number } }>('PUT', 'drafts', { category: 1 });
+  if (!reply.ok) throw new Error(`PUT drafts: ${JSON.stringify(reply)}`);
+  const id = Number(reply.sheet.id);
+  const gameId = Number(reply.sheet.gameId);
+  if (seed.levels !== false) {
+    const levels = [
+      { name: 'Brána', layout: 'ANSWER_REQUIRED', order: '1', active: true },
+      { name: 'Básnička', layout: 'ANSWER_REQUIRED', order: '2', active: false },
+    ];
+    for (const level of levels) {
+      const put = await apiCall('PUT', `drafts/${id}/levels`, {
+        ...level,
+        question: `Otázka ${level.order}`,
+        'answer.answers-min': 1,
+        'answer.answers-1': 'štyri',
       });
-    }),
-    http.post(`${API}/drafts/:id/save`, ({ request }) => {
-      log(request);
-      if (current) current = { ...current, saved: true };
-      return HttpResponse.json({ ok: true });
-    }),
-    http.post(`${API}/drafts/:id`, async ({ request }) => {
-      log(request);
-      const body = (await request.json()) as Record<string, unknown>;
-      calls.bodies['POST drafts'] = body;
-      return HttpResponse.json({ ok: true, sheet: current, revalidated: false });
-    }),
-    http.post(`${API}/games/:id`, async ({ request }) => {
-      log(request);
-      calls.bodies['POST games'] = await request.json();
-      return HttpResponse.json({ ok: true, game: current, revalidated: true });
-    }),
-    http.delete(`${API}/drafts/:id`, ({ request }) => {
-      log(request);
-      return HttpResponse.json({ ok: true });
-    }),
-    http.get(`${API}/:area/:id`, ({ request, params }) => {
-      if (params.id === 'count') return HttpResponse.json({ ok: true, count: 1 });
-      log(request);
-      if (!current) return HttpResponse.json({ ok: false, err: 'not_found' }, { status: 404 });
-      const a = new URL(request.url).searchParams.get('a') === '1';
-      const form = params.area === 'drafts' ? 'variant' : 'game';
-      const stored = { name: params.area === 'drafts' ? current.variantName : current.gameName };
-      return HttpResponse.json({ ok: true, game: current, ...(a ? { attrs: attrsFor(form, stored) } : {}) });
-    }),
-    http.get(`${API}/drafts`, ({ request }) => {
-      log(request);
-      return HttpResponse.json({ ok: true, games: current ? [{ ...current, numTasks: undefined }] : [] });
-    }),
+      if (!put.ok) throw new Error(`PUT drafts/${id}/levels: ${JSON.stringify(put)}`);
+    }
+    // the second level is a poem (stored so, as the games.md example)
+    await api.ctx.db.query(
+      `UPDATE levels SET layout = 'MAKE_POEM', info = info || '{"layout": "MAKE_POEM"}'::jsonb
+       WHERE variant_id = $1 AND seq = (SELECT max(seq) FROM levels WHERE variant_id = $1)`,
+      [id],
+    );
+  }
+  const db = api.ctx.db;
+  await db.query(`UPDATE games SET name = $2, info = info || $3::jsonb WHERE id = $1`, [
+    gameId,
+    'Záhada Budatínskeho hradu',
+    JSON.stringify({ name: 'Záhada Budatínskeho hradu', location: 'Žilina' }),
+  ]);
+  const variantName = seed.variantName ?? 'Rodinná';
+  await db.query(
+    `UPDATE variants SET name = $2, saved = $3, active = $4, created_at = to_timestamp($5),
+       author_id = (SELECT id FROM users WHERE email = 'autorka@hry.sk'), info = info || $6::jsonb
+     WHERE id = $1`,
+    [
+      id,
+      variantName,
+      seed.saved ?? false,
+      seed.production ?? false,
+      CREATED_AT,
+      JSON.stringify({
+        name: variantName,
+        variantNameExtended: variantName ? `${variantName} – 2 hodiny` : '',
+        minDuration: 90,
+        avgDuration: 100,
+        maxDuration: 120,
+        price: 12.5,
+        sender: seed.sender ?? SENDER,
+      }),
+    ],
   );
-  return calls;
+  if (seed.invalidLevel) {
+    await db.query(
+      `UPDATE levels SET valid = false WHERE variant_id = $1 AND seq = (SELECT max(seq) FROM levels WHERE variant_id = $1)`,
+      [id],
+    );
+    await db.query(`UPDATE variants SET counts = counts || '{"invalid": 1}'::jsonb WHERE id = $1`, [id]);
+  }
+  if (seed.valid !== undefined)
+    await db.query(`UPDATE variants SET valid = $2 WHERE id = $1`, [id, seed.valid]);
+  calls.requests.length = 0;
+  calls.bodies = {};
+  return id;
+}
+
+/** The first level's id of a sheet. */
+async function firstLevel(sheet: number): Promise<number> {
+  const row = await api.ctx.db.one<{ id: string }>(
+    'SELECT id FROM levels WHERE variant_id = $1 ORDER BY seq LIMIT 1',
+    [sheet],
+  );
+  return Number(row!.id);
 }
 
 const hash = () => window.location.hash;
 
 describe('dashboard (games 2.2)', () => {
+  /** The newest sheet (variant) id: the draft the dashboard just created. */
+  const newestSheet = async () =>
+    Number((await api.ctx.db.one<{ id: string }>('SELECT max(id) AS id FROM variants'))!.id);
+
+  /**
+   * A new draft gets an empty sender (as for an author without contact data; a signed-in account
+   * always has an e-mail, so a trigger clears what createDraft copies) while `run` runs.
+   */
+  async function withEmptyContact(run: () => Promise<void>) {
+    await api.ctx.db.query(`
+      CREATE FUNCTION test_no_sender() RETURNS trigger AS $$
+      BEGIN
+        NEW.info := NEW.info - 'sender';
+        NEW.sender_id := NULL;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await api.ctx.db.query(
+      `CREATE TRIGGER test_no_sender BEFORE INSERT ON variants FOR EACH ROW EXECUTE FUNCTION test_no_sender()`,
+    );
+    try {
+      await run();
+    } finally {
+      await api.ctx.db.query('DROP TRIGGER test_no_sender ON variants');
+      await api.ctx.db.query('DROP FUNCTION test_no_sender()');
+    }
+  }
+
   it('creates a draft in the category and goes straight to it when the sender is filled', async () => {
-    const calls = serve(sheetOf({ id: 21 }));
     openAt('#/dashboard');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Hľadať' }), 'hrad');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Vytvoriť hru v kategórii Teambuilding' }),
     );
-    await waitFor(() => expect(hash()).toBe('#/drafts/21'));
+    await waitFor(() => expect(hash()).toMatch(/^#\/drafts\/\d+$/));
+    expect(hash()).toBe(`#/drafts/${await newestSheet()}`);
     // the global search is cleared on the way to the new draft
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Hľadať' })).toHaveValue(''));
     expect(calls.bodies['PUT drafts']).toEqual({ category: 3 });
-    expect(await screen.findByRole('heading', { name: 'Záhada Budatínskeho hradu' })).toBeInTheDocument();
+    // the new draft's view, its sender the signed-in user's contact
+    const props = await screen.findByTestId('sheet-properties');
+    await waitFor(() => expect(within(props).getAllByText('admin@test.sk').length).toBeGreaterThan(0));
+    expect(screen.getByTestId('game-edit-view')).toHaveAttribute('data-saved', 'false');
   });
 
   it('opens the variant dialog first, without errors, when the sender is empty; done goes to the draft', async () => {
-    const user = userEvent.setup();
-    const calls = serve(sheetOf({ id: 22, info: { sender: { name: '', email: '' } } }));
-    openAt('#/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Vytvoriť hru v kategórii Žilina' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
-    expect(calls.bodies['PUT drafts']).toEqual({ category: 1 });
-    expect(hash()).toBe('#/dashboard');
-    expect(await within(dialog).findByLabelText(/Názov variantu/)).toBeInTheDocument();
-    expect(within(dialog).queryByText('Povinný údaj')).toBeNull();
-    expect(within(dialog).getByLabelText('Odosielateľ z kontaktov')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText(/Názov variantu/));
-    await user.type(within(dialog).getByLabelText(/Názov variantu/), 'Večerná');
-    await user.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
-    await waitFor(() => expect(hash()).toBe('#/drafts/22'));
-    expect(calls.bodies['POST drafts']).toMatchObject({ name: 'Večerná' });
+    await withEmptyContact(async () => {
+      const user = userEvent.setup();
+      openAt('#/dashboard');
+      await user.click(await screen.findByRole('button', { name: 'Vytvoriť hru v kategórii Žilina' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
+      expect(calls.bodies['PUT drafts']).toEqual({ category: 1 });
+      expect(hash()).toBe('#/dashboard');
+      expect(await within(dialog).findByLabelText(/Názov variantu/)).toBeInTheDocument();
+      expect(within(dialog).queryByText('Povinný údaj')).toBeNull();
+      expect(within(dialog).getByLabelText('Odosielateľ z kontaktov')).toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText(/Názov variantu/));
+      await user.type(within(dialog).getByLabelText(/Názov variantu/), 'Večerná');
+      await user.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
+      const id = await newestSheet();
+      await waitFor(() => expect(hash()).toBe(`#/drafts/${id}`));
+      expect(calls.bodies['POST drafts']).toMatchObject({ name: 'Večerná' });
+    });
   });
 
   it('stays on the dashboard when the variant dialog is cancelled', async () => {
-    const user = userEvent.setup();
-    serve(sheetOf({ id: 23, info: { sender: {} } }));
-    openAt('#/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Vytvoriť hru v kategórii Kdekoľvek' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
-    await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Úprava variantu' })).toBeNull());
-    expect(hash()).toBe('#/dashboard');
+    await withEmptyContact(async () => {
+      const user = userEvent.setup();
+      openAt('#/dashboard');
+      await user.click(await screen.findByRole('button', { name: 'Vytvoriť hru v kategórii Kdekoľvek' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
+      await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Úprava variantu' })).toBeNull());
+      expect(hash()).toBe('#/dashboard');
+    });
   });
 });
 
 describe('drafts list (games 2.3)', () => {
   it('shows name, extended variant name, 0 tasks when missing and validity; selecting opens the draft', async () => {
-    const calls = serve(sheetOf({ id: 31, valid: false }));
+    const id = await seedSheet({ valid: false, levels: false });
     openAt('#/drafts');
     const row = (await screen.findByText('Záhada Budatínskeho hradu')).closest(
       '[role="listitem"]',
@@ -238,14 +231,14 @@ describe('drafts list (games 2.3)', () => {
     expect(within(row).getByText('Obsahuje chyby')).toBeInTheDocument();
     expect(calls.requests.some((r) => r.startsWith('GET drafts?po=0&pl=100'))).toBe(true);
     await userEvent.click(within(row).getAllByRole('button')[0]);
-    await waitFor(() => expect(hash()).toBe('#/drafts/31'));
+    await waitFor(() => expect(hash()).toBe(`#/drafts/${id}`));
   });
 });
 
 describe('game edit view (games 2.4)', () => {
   it('shows title, subtitle, the properties panel, filters with counts and the level tiles with a + tile', async () => {
-    serve(sheetOf());
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
     expect(await screen.findByRole('heading', { name: 'Záhada Budatínskeho hradu' })).toBeInTheDocument();
     expect(screen.getByTestId('game-subtitle')).toHaveTextContent('Rodinná – 2 hodiny');
     const props = screen.getByTestId('sheet-properties');
@@ -274,14 +267,8 @@ describe('game edit view (games 2.4)', () => {
   });
 
   it("shows the 'empty' and 'error' sender lines and the invalid filter when it has items", async () => {
-    serve(
-      sheetOf({
-        valid: false,
-        counts: { all: 2, production: 1, testing: 1, invalid: 1 },
-        info: { sender: {} },
-      }),
-    );
-    openAt('#/drafts/7');
+    const id = await seedSheet({ valid: false, invalidLevel: true, sender: {} });
+    openAt(`#/drafts/${id}`);
     expect(await screen.findByTestId('sender-empty')).toHaveTextContent('Odosielateľ nie je vyplnený.');
     expect(screen.getByTestId('sender-error')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Neplatné (1)' })).toBeInTheDocument();
@@ -289,38 +276,41 @@ describe('game edit view (games 2.4)', () => {
 
   it('filters the levels: the filter goes to the list call and the title shows the filter and its count', async () => {
     const user = userEvent.setup();
-    const calls = serve(sheetOf());
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('tab', { name: 'V testovaní (1)' }));
     await waitFor(() => expect(screen.getAllByTestId('level-tile')).toHaveLength(1));
     expect(screen.getByTestId('levels-title')).toHaveTextContent('V testovaní (1)');
-    expect(calls.requests).toContain('GET drafts/7/levels?po=0&pl=100&f=testing');
-    expect(hash()).toBe('#/drafts/7?f=testing');
+    expect(calls.requests).toContain(`GET drafts/${id}/levels?po=0&pl=100&f=testing`);
+    expect(hash()).toBe(`#/drafts/${id}?f=testing`);
   });
 
   it('opens the level dialog route from a tile and from the + tile, keeping the filter', async () => {
     const user = userEvent.setup();
-    serve(sheetOf());
-    openAt('#/drafts/7?f=production');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}?f=production`);
+    const first = await firstLevel(id);
     await user.click((await screen.findAllByTestId('level-tile'))[0].querySelector('button')!);
-    await waitFor(() => expect(hash()).toBe('#/drafts/7/levels/11?f=production'));
+    await waitFor(() => expect(hash()).toBe(`#/drafts/${id}/levels/${first}?f=production`));
+    // the level dialog shows the level (the real one), then Escape closes it
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Otázka/ })).toHaveValue('Otázka 1'));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(hash()).toBe('#/drafts/7?f=production'));
+    await waitFor(() => expect(hash()).toBe(`#/drafts/${id}?f=production`));
     await user.click(screen.getByTestId('level-tile-new'));
-    await waitFor(() => expect(hash()).toBe('#/drafts/7/levels/new?f=production'));
+    await waitFor(() => expect(hash()).toBe(`#/drafts/${id}/levels/new?f=production`));
   });
 
   it('shows save only when not saved, remove only when saved, submit only when not in production', async () => {
-    serve(sheetOf({ saved: false }));
-    const { unmount } = openAt('#/drafts/7');
+    const id = await seedSheet({ saved: false });
+    const { unmount } = openAt(`#/drafts/${id}`);
     const bar = await screen.findByRole('toolbar', { name: 'Akcie hry' });
     expect(within(bar).getByRole('button', { name: 'Uložiť' })).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Odstrániť' })).toBeNull();
     expect(within(bar).getByRole('button', { name: 'Odoslať do produkcie' })).toBeInTheDocument();
     unmount();
 
-    serve(sheetOf({ saved: true, production: true }));
-    openAt('#/games/7');
+    const published = await seedSheet({ saved: true, production: true });
+    openAt(`#/games/${published}`);
     const bar2 = await screen.findByRole('toolbar', { name: 'Akcie hry' });
     expect(within(bar2).queryByRole('button', { name: 'Uložiť' })).toBeNull();
     expect(within(bar2).getByRole('button', { name: 'Odstrániť' })).toBeInTheDocument();
@@ -329,8 +319,8 @@ describe('game edit view (games 2.4)', () => {
 
   it('the submit button opens an informational dialog (the flow is the next issue)', async () => {
     const user = userEvent.setup();
-    serve(sheetOf());
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odoslať do produkcie' }));
     const dialog = await screen.findByRole('dialog', { name: 'Odoslanie do produkcie' });
     await user.click(within(dialog).getByRole('button', { name: 'Rozumiem' }));
@@ -339,24 +329,24 @@ describe('game edit view (games 2.4)', () => {
 
   it('saves after the confirmation; then remove replaces save', async () => {
     const user = userEvent.setup();
-    const calls = serve(sheetOf());
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Uložiť' }));
     const confirm = await screen.findByRole('dialog', { name: 'Uložiť hru?' });
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
     await screen.findByRole('button', { name: 'Odstrániť' });
-    expect(calls.requests).toContain('POST drafts/7/save');
+    expect(calls.requests).toContain(`POST drafts/${id}/save`);
     expect(screen.getByTestId('game-edit-view')).toHaveAttribute('data-saved', 'true');
   });
 
   it('removes a saved game after the confirmation and goes to games', async () => {
     const user = userEvent.setup();
-    const calls = serve(sheetOf({ saved: true }));
-    openAt('#/drafts/7');
+    const id = await seedSheet({ saved: true });
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odstrániť' }));
     const confirm = await screen.findByRole('dialog', { name: 'Odstrániť hru?' });
     await user.click(within(confirm).getByRole('button', { name: 'Nie' }));
-    expect(calls.requests).not.toContain('DELETE drafts/7');
+    expect(calls.requests).not.toContain(`DELETE drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odstrániť' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Odstrániť hru?' })).getByRole('button', {
@@ -364,66 +354,49 @@ describe('game edit view (games 2.4)', () => {
       }),
     );
     await waitFor(() => expect(hash()).toBe('#/games'));
-    expect(calls.requests).toContain('DELETE drafts/7');
+    expect(calls.requests).toContain(`DELETE drafts/${id}`);
   });
 
   it("'Upraviť hru' opens the game dialog with the stored values; done saves, closes and reloads the view", async () => {
     const user = userEvent.setup();
-    const calls = serve(sheetOf());
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Upraviť hru' }));
     const dialog = await screen.findByRole('dialog', { name: 'Úprava hry' });
     const name = await within(dialog).findByRole('textbox', { name: /^Názov[^a-z(]*$/ });
     await waitFor(() => expect(name).toHaveValue('Záhada Budatínskeho hradu'));
     expect(within(dialog).getByText('Galéria 4')).toBeInTheDocument();
     await user.type(name, ' 2');
-    const loadsBefore = calls.requests.filter((r) => r === 'GET drafts/7').length;
+    const loadsBefore = calls.requests.filter((r) => r === `GET drafts/${id}`).length;
     await user.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Úprava hry' })).toBeNull());
     expect(calls.bodies['POST games']).toMatchObject({ name: 'Záhada Budatínskeho hradu 2' });
     await waitFor(() =>
-      expect(calls.requests.filter((r) => r === 'GET drafts/7').length).toBeGreaterThan(loadsBefore),
+      expect(calls.requests.filter((r) => r === `GET drafts/${id}`).length).toBeGreaterThan(loadsBefore),
     );
   });
 
   it('picks the sender from contacts in the variant dialog (users offset 0, limit 10, the typed text)', async () => {
     const user = userEvent.setup();
-    const calls = serve(sheetOf());
-    const maria = {
-      name: 'Mária Kováčová',
-      org: 'Hry Žilina s.r.o.',
-      email: 'maria@hry.sk',
-      phone: '',
-      zip: '01008',
-    };
-    server.use(
-      http.get(`${API}/users`, ({ request }) => {
-        calls.requests.push(`GET users${new URL(request.url).search}`);
-        return HttpResponse.json({ ok: true, users: [{ id: 5, type: 'administrator', info: maria }] });
-      }),
-      http.post(`${API}/drafts/7/sender/5`, ({ request }) => {
-        calls.requests.push(`POST ${new URL(request.url).pathname.replace(API + '/', '')}`);
-        return HttpResponse.json({
-          ok: true,
-          sheet: sheetOf({ info: { ...sheetOf().info, sender: maria } }),
-        });
-      }),
-    );
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    // Mária is a contact of the real users list (seeded in beforeAll)
+    const maria = (await api.ctx.db.one<{ id: string }>(`SELECT id FROM users WHERE email = 'maria@hry.sk'`))!
+      .id;
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Upraviť variant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
     await user.type(within(dialog).getByRole('combobox', { name: 'Odosielateľ z kontaktov' }), 'Mári');
     await waitFor(() => expect(calls.requests).toContain('GET users?po=0&pl=10&s=M%C3%A1ri'));
     await user.click(await screen.findByRole('option', { name: 'Mária Kováčová <maria@hry.sk>' }));
-    await waitFor(() => expect(calls.requests).toContain('POST drafts/7/sender/5'));
+    await waitFor(() => expect(calls.requests).toContain(`POST drafts/${id}/sender/${maria}`));
     await waitFor(() => expect(screen.getByTestId('sheet-sender')).toHaveTextContent('Mária Kováčová'));
     expect(screen.getByTestId('sheet-sender')).toHaveTextContent('010 08');
   });
 
   it("'Upraviť variant' opens without required errors (no showErrors flag, games 2.7)", async () => {
     const user = userEvent.setup();
-    serve(sheetOf({ variantName: '' }));
-    openAt('#/drafts/7');
+    const id = await seedSheet({ variantName: '' });
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Upraviť variant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Úprava variantu' });
     const name = await within(dialog).findByRole('textbox', { name: /^Názov variantu/ });
@@ -432,21 +405,20 @@ describe('game edit view (games 2.4)', () => {
   });
 
   it('a failed load goes to the default view (games 8)', async () => {
-    serve(null);
-    openAt('#/drafts/99');
+    openAt('#/drafts/999999');
     await waitFor(() => expect(hash()).toBe('#/dashboard'));
   });
 
   it("highlights 'Vytvoriť hru' for an unsaved game and 'Hry' for a saved one", async () => {
-    serve(sheetOf({ saved: false }));
-    const { unmount } = openAt('#/drafts/7');
+    const id = await seedSheet({ saved: false });
+    const { unmount } = openAt(`#/drafts/${id}`);
     await screen.findByRole('heading', { name: 'Záhada Budatínskeho hradu' });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Vytvoriť hru/ })).toHaveAttribute('aria-current', 'page'),
     );
     unmount();
-    serve(sheetOf({ saved: true }));
-    openAt('#/drafts/7');
+    const saved = await seedSheet({ saved: true });
+    openAt(`#/drafts/${saved}`);
     await screen.findByRole('heading', { name: 'Záhada Budatínskeho hradu' });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /^Hry/ })).toHaveAttribute('aria-current', 'page'),
@@ -457,46 +429,46 @@ describe('game edit view (games 2.4)', () => {
 describe('leaving an unsaved draft (games 4.2)', () => {
   async function leaveToDrafts() {
     const user = userEvent.setup();
-    const calls = serve(sheetOf());
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
     await screen.findAllByTestId('level-tile');
     await user.click(screen.getByRole('link', { name: /Koncepty/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Uložiť rozpracovanú hru?' });
-    return { user, calls, dialog };
+    return { user, id, dialog };
   }
 
   it('cancel stays: routes back to the draft', async () => {
-    const { user, calls, dialog } = await leaveToDrafts();
+    const { user, id, dialog } = await leaveToDrafts();
     await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
-    await waitFor(() => expect(hash()).toBe('#/drafts/7'));
+    await waitFor(() => expect(hash()).toBe(`#/drafts/${id}`));
     expect(calls.requests.filter((r) => r.startsWith('DELETE') || r.endsWith('/save'))).toEqual([]);
   });
 
   it('yes saves the game and leaves', async () => {
-    const { user, calls, dialog } = await leaveToDrafts();
+    const { user, id, dialog } = await leaveToDrafts();
     await user.click(within(dialog).getByRole('button', { name: 'Áno' }));
-    await waitFor(() => expect(calls.requests).toContain('POST drafts/7/save'));
+    await waitFor(() => expect(calls.requests).toContain(`POST drafts/${id}/save`));
     expect(hash()).toBe('#/drafts');
   });
 
   it('no destroys the draft and leaves', async () => {
-    const { user, calls, dialog } = await leaveToDrafts();
+    const { user, id, dialog } = await leaveToDrafts();
     await user.click(within(dialog).getByRole('button', { name: 'Nie' }));
-    await waitFor(() => expect(calls.requests).toContain('DELETE drafts/7'));
+    await waitFor(() => expect(calls.requests).toContain(`DELETE drafts/${id}`));
     expect(hash()).toBe('#/drafts');
   });
 
   it('a failed destroy goes to the default view (games 8)', async () => {
     const { user, dialog } = await leaveToDrafts();
-    server.use(http.delete(`${API}/drafts/:id`, () => HttpResponse.json({ ok: false }, { status: 500 })));
+    failNext('DELETE drafts/*');
     await user.click(within(dialog).getByRole('button', { name: 'Nie' }));
     await waitFor(() => expect(hash()).toBe('#/dashboard'));
   });
 
   it('does not ask for a saved game or one without levels', async () => {
     const user = userEvent.setup();
-    serve(sheetOf({ counts: { all: 0 } }), { levels: [] });
-    openAt('#/drafts/7');
+    const id = await seedSheet({ levels: false });
+    openAt(`#/drafts/${id}`);
     await screen.findByTestId('levels-empty');
     await user.click(screen.getByRole('link', { name: /Koncepty/ }));
     await waitFor(() => expect(hash()).toBe('#/drafts'));
@@ -505,28 +477,29 @@ describe('leaving an unsaved draft (games 4.2)', () => {
 
   it("'Zavrieť' on an unsaved draft asks Uložiť / Neukladať / Zrušiť", async () => {
     const user = userEvent.setup();
-    const calls = serve(sheetOf());
-    openAt('#/drafts/7');
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Zavrieť' }));
     let dialog = await screen.findByRole('dialog', { name: 'Uložiť zmeny ako koncept?' });
     await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Uložiť zmeny ako koncept?' })).toBeNull(),
     );
-    expect(hash()).toBe('#/drafts/7');
+    expect(hash()).toBe(`#/drafts/${id}`);
     await user.click(screen.getByRole('button', { name: 'Zavrieť' }));
     dialog = await screen.findByRole('dialog', { name: 'Uložiť zmeny ako koncept?' });
     await user.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
     await waitFor(() => expect(hash()).toBe('#/drafts'));
-    expect(calls.requests).toContain('POST drafts/7/save');
+    expect(calls.requests).toContain(`POST drafts/${id}/save`);
     expect(screen.queryByRole('dialog', { name: 'Uložiť rozpracovanú hru?' })).toBeNull();
   });
 });
 
 describe('viewer (no edit)', () => {
   it('opens #/games/{id} read-only: no edit buttons, no + tile', async () => {
-    serve(sheetOf({ saved: true }), { user: viewerUser });
-    openAt('#/games/7');
+    const id = await seedSheet({ saved: true });
+    await api.signInAs('viewer');
+    openAt(`#/games/${id}`);
     expect(await screen.findByRole('heading', { name: 'Záhada Budatínskeho hradu' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('level-tile')).toHaveLength(2);
     expect(screen.queryByRole('toolbar', { name: 'Akcie hry' })).toBeNull();
@@ -536,7 +509,8 @@ describe('viewer (no edit)', () => {
   });
 
   it('is sent from #/drafts to #/games', async () => {
-    serve(sheetOf(), { user: viewerUser });
+    await seedSheet();
+    await api.signInAs('viewer');
     openAt('#/drafts');
     await waitFor(() => expect(hash()).toBe('#/games'));
   });

@@ -1,35 +1,123 @@
-// The level edit modal (games 2.8, 4.4, 5.2) against an in-memory levels API (./levelsMockApi) that
-// computes attrs with the real field engine: navigation, keys, commit-before-move, remove semantics,
-// fieldsets by layout, the 'Vygenerovať' menu, read-only.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// The level edit modal (games 2.8, 4.4, 5.2) against the real server in memory (setupRealApi): a
+// fresh draft per test with its levels created through the real calls; navigation, keys,
+// commit-before-move, remove semantics, fieldsets by layout, the 'Vygenerovať' menu, read-only.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { renderInAdmin } from '../forms/test-utils';
 import { VALIDATE_DEBOUNCE_MS } from '../forms';
+import { apiCall } from '../providers/api';
+import { setupRealApi } from '../test/realApi';
+import { failNext } from '../../mocks/faults';
 import { LevelDialog } from './LevelDialog';
-import { answerLevel, startLevelsMock } from './levelsMockApi';
 import type { LevelDialogProps, LevelTarget } from './types';
 
-const SHEET = 7;
-let api: ReturnType<typeof startLevelsMock>;
+const api = setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
 
 // Each test walks through several levels; on a busy machine that takes longer than the defaults.
 vi.setConfig({ testTimeout: 90_000 });
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 8000 });
-  api = startLevelsMock(SHEET);
-});
-afterEach(() => {
-  api.reset();
-  vi.restoreAllMocks();
-});
-afterAll(() => api.close());
+interface LoggedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+/** Every API request of the current test (after its seeding), as the app sent it. */
+const requests: LoggedRequest[] = [];
+/** The sheet (a fresh draft) of the current test and the ids of its seeded levels in seq order. */
+let SHEET: number;
+let lv: number[] = [];
 
-/** Three valid levels (ids 11, 12, 13 in this order). */
-function threeLevels() {
-  api.setLevels([answerLevel(11, 1), answerLevel(12, 2), answerLevel(13, 3)]);
+beforeAll(() => {
+  api.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry: LoggedRequest = {
+      method: request.method,
+      path: url.pathname.replace(/^.*?\/api\/webapp\//, ''),
+      query: url.searchParams,
+      body: undefined,
+    };
+    requests.push(entry);
+    if (request.method !== 'GET' && request.method !== 'DELETE') {
+      void request
+        .clone()
+        .text()
+        .then((text) => (entry.body = text ? (JSON.parse(text) as unknown) : undefined));
+    }
+  });
+});
+
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  const reply = await apiCall<{ sheet: { id: number } }>('PUT', 'drafts', { category: 1 });
+  if (!reply.ok) throw new Error(`PUT drafts: ${JSON.stringify(reply)}`);
+  SHEET = Number(reply.sheet.id);
+  lv = [];
+  requests.length = 0;
+});
+
+/** The attrs of a valid level of the 'ANSWER_REQUIRED' layout. */
+function answerLevel(seq: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: `Úloha ${seq}`,
+    question: `Koľko veží má hrad číslo ${seq}?`,
+    layout: 'ANSWER_REQUIRED',
+    order: String(seq),
+    'answer.answers-min': 1,
+    'answer.answers-1': 'štyri',
+    ...extra,
+  };
+}
+
+/** Creates the levels through PUT drafts/{id}/levels (in this order); `invalid` ones lose their question. */
+async function seedLevels(levels: { attrs: Record<string, unknown>; invalid?: boolean }[]) {
+  for (const { attrs, invalid } of levels) {
+    const reply = await apiCall<{ level: { id: number } }>('PUT', `drafts/${SHEET}/levels`, attrs);
+    if (!reply.ok) throw new Error(`PUT drafts/${SHEET}/levels: ${JSON.stringify(reply)}`);
+    const id = Number(reply.level.id);
+    lv.push(id);
+    if (invalid) {
+      // a level stored invalid (as after a rule change): its question is empty
+      await api.ctx.db.query(
+        `UPDATE levels SET valid = false, info = info || '{"question": ""}'::jsonb WHERE id = $1`,
+        [id],
+      );
+    }
+  }
+  requests.length = 0;
+}
+
+/** Three valid levels (lv[0], lv[1], lv[2] in this order). */
+async function threeLevels() {
+  await seedLevels([1, 2, 3].map((seq) => ({ attrs: answerLevel(seq) })));
+}
+
+/** The sheet's levels as stored (seq order). */
+async function levels(): Promise<{ id: number; info: Record<string, unknown> }[]> {
+  const rows = await api.ctx.db.query<{ id: string; info: Record<string, unknown> }>(
+    'SELECT id, info FROM levels WHERE variant_id = $1 ORDER BY seq',
+    [SHEET],
+  );
+  return rows.map((r) => ({ id: Number(r.id), info: r.info }));
+}
+
+/** The next matching request waits until the returned function is called, then reaches the server. */
+function holdNext(method: 'post', path: string): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  api.server.use(
+    http[method](
+      `*/api/webapp/${path}`,
+      async () => {
+        await released;
+      },
+      { once: true },
+    ),
+  );
+  return release;
 }
 
 /** The dialog bound to a "route": onNavigate moves it like the game view does. */
@@ -85,13 +173,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.click(input);
   await user.paste(text);
 }
-const calls = (prefix: string) => api.calls().filter((c) => c.startsWith(prefix));
+const calls = (prefix: string) =>
+  requests.map((r) => `${r.method} ${r.path}`).filter((c) => c.startsWith(prefix));
 
 describe('opening (games 2.8, 4.4)', () => {
   it('loads the level, shows its title, the sidebar fields and the fieldsets of its layout', async () => {
-    threeLevels();
-    open(12);
-    await shown(12);
+    await threeLevels();
+    open(lv[1]);
+    await shown(lv[1]);
     expect(screen.getByText('Úloha č. 2: Úloha 2')).toBeInTheDocument();
     expect(question()).toHaveValue('Koľko veží má hrad číslo 2?');
     for (const label of [
@@ -107,18 +196,18 @@ describe('opening (games 2.8, 4.4)', () => {
     expect(screen.queryByText('Nastavenia básničky')).not.toBeInTheDocument();
     expect(screen.queryByText('Nastavenia výzvy')).not.toBeInTheDocument();
     // the seq call honours the list's filter and search and asks for prev, next and current
-    const seq = api.requests.find((r) => r.path === `drafts/${SHEET}/levels/seq/2`);
+    const seq = requests.find((r) => r.path === `drafts/${SHEET}/levels/seq/2`);
     expect(seq?.query.get('f')).toBe('all');
     expect(seq?.query.get('p')).toBe('1');
     expect(seq?.query.get('n')).toBe('1');
-    expect(calls('GET')).toContain(`GET drafts/${SHEET}/levels/12`);
+    expect(calls('GET')).toContain(`GET drafts/${SHEET}/levels/${lv[1]}`);
   });
 
   it('shows and hides the fieldsets as the layout changes', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    open(11);
-    await shown(11);
+    await threeLevels();
+    open(lv[0]);
+    await shown(lv[0]);
     await user.click(screen.getByRole('combobox', { name: /Rozloženie/ }));
     await user.click(await screen.findByRole('option', { name: 'Básnička' }));
     expect(await screen.findByText('Nastavenia básničky')).toBeInTheDocument();
@@ -141,7 +230,7 @@ describe('opening (games 2.8, 4.4)', () => {
   });
 
   it('a new level follows the last one: seq last, a blank form without required errors', async () => {
-    threeLevels();
+    await threeLevels();
     open('new');
     await shown('new');
     expect(screen.getByText('Nová úloha', { selector: 'span' })).toBeInTheDocument();
@@ -157,31 +246,31 @@ describe('opening (games 2.8, 4.4)', () => {
   });
 
   it('closes with a notice when the level cannot be loaded', async () => {
-    threeLevels();
-    const { onClose } = open(99);
+    await threeLevels();
+    const { onClose } = open(999_999);
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false }));
     expect(await screen.findByText('Úlohu sa nepodarilo načítať, skúste to znova.')).toBeInTheDocument();
   });
 
   it('the Odpovede button opens the answers of the current level', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onAnswers } = open(13);
-    await shown(13);
+    await threeLevels();
+    const { onAnswers } = open(lv[2]);
+    await shown(lv[2]);
     await user.click(screen.getByRole('button', { name: 'Odpovede' }));
-    expect(onAnswers).toHaveBeenCalledWith(13);
+    expect(onAnswers).toHaveBeenCalledWith(lv[2]);
   });
 });
 
 describe('navigation (games 2.8, 4.4)', () => {
   it('moves with the left and right controls; the right control is + after the last level', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onNavigate } = open(12);
-    await shown(12);
+    await threeLevels();
+    const { onNavigate } = open(lv[1]);
+    await shown(lv[1]);
     await user.click(screen.getByRole('button', { name: 'Nasledujúca úloha' }));
-    expect(onNavigate).toHaveBeenLastCalledWith(13);
-    await shown(13);
+    expect(onNavigate).toHaveBeenLastCalledWith(lv[2]);
+    await shown(lv[2]);
     expect(screen.queryByRole('button', { name: 'Nasledujúca úloha' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Nová úloha' }));
     expect(onNavigate).toHaveBeenLastCalledWith('new');
@@ -192,31 +281,31 @@ describe('navigation (games 2.8, 4.4)', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(calls('GET')).toHaveLength(seqCalls);
     await user.click(screen.getByRole('button', { name: 'Predchádzajúca úloha' }));
-    expect(onNavigate).toHaveBeenLastCalledWith(13);
-    await shown(13);
+    expect(onNavigate).toHaveBeenLastCalledWith(lv[2]);
+    await shown(lv[2]);
     // nothing was changed: nothing was written
     expect(calls('PUT')).toEqual([]);
     expect(calls('POST').filter((c) => !c.endsWith('validate'))).toEqual([]);
   });
 
   it('keys: Left = previous, Right = next or new, Esc = close; not while typing in a field', async () => {
-    threeLevels();
-    const { onNavigate, onClose } = open(12);
-    await shown(12);
+    await threeLevels();
+    const { onNavigate, onClose } = open(lv[1]);
+    await shown(lv[1]);
     press('ArrowLeft');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(11));
-    await shown(11);
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[0]));
+    await shown(lv[0]);
     // no previous level: Left does nothing
     press('ArrowLeft');
     press('ArrowRight', question());
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(onNavigate).toHaveBeenCalledTimes(1);
     press('ArrowRight');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(12));
-    await shown(12);
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
+    await shown(lv[1]);
     press('ArrowRight');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(13));
-    await shown(13);
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[2]));
+    await shown(lv[2]);
     press('ArrowRight');
     await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith('new'));
     await shown('new');
@@ -226,47 +315,49 @@ describe('navigation (games 2.8, 4.4)', () => {
 
   it('commits a changed level before moving, and reports the change on close', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onNavigate, onClose } = open(11);
-    await shown(11);
+    await threeLevels();
+    const { onNavigate, onClose } = open(lv[0]);
+    await shown(lv[0]);
     await fill(user, question(), 'Kto postavil Trenčiansky hrad?');
     press('ArrowRight');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(12));
-    const update = api.requests.find((r) => r.method === 'POST' && r.path === `drafts/${SHEET}/levels/11`);
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
+    const update = requests.find((r) => r.method === 'POST' && r.path === `drafts/${SHEET}/levels/${lv[0]}`);
     expect(update?.body).toMatchObject({
       question: 'Kto postavil Trenčiansky hrad?',
       layout: 'ANSWER_REQUIRED',
     });
-    expect(api.levels().find((l) => l.id === 11)?.info.question).toBe('Kto postavil Trenčiansky hrad?');
-    await shown(12);
+    expect((await levels()).find((l) => l.id === lv[0])?.info.question).toBe(
+      'Kto postavil Trenčiansky hrad?',
+    );
+    await shown(lv[1]);
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
   });
 
   it('reports the whole session on close even when the view remounts the dialog for every level', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onNavigate, onClose } = open(11, {}, true);
-    await shown(11);
+    await threeLevels();
+    const { onNavigate, onClose } = open(lv[0], {}, true);
+    await shown(lv[0]);
     await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Hľadaj pri bráne.');
     press('ArrowRight');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(12));
-    await shown(12);
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
+    await shown(lv[1]);
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
   });
 
   it('a rejected commit shakes, shows the error and stays', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onNavigate } = open(12);
-    await shown(12);
+    await threeLevels();
+    const { onNavigate } = open(lv[1]);
+    await shown(lv[1]);
     await user.clear(question());
     await user.click(screen.getByRole('button', { name: 'Nasledujúca úloha' }));
     expect(await screen.findByText('Povinný údaj')).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('[data-shake="1"]')).not.toBeNull());
     expect(onNavigate).not.toHaveBeenCalled();
-    expect(api.levels().find((l) => l.id === 12)?.info.question).toBe('Koľko veží má hrad číslo 2?');
+    expect((await levels()).find((l) => l.id === lv[1])?.info.question).toBe('Koľko veží má hrad číslo 2?');
     // done is refused the same way
     await user.click(screen.getByRole('button', { name: 'Hotovo' }));
     await waitFor(() => expect(document.querySelector('[data-shake="2"]')).not.toBeNull());
@@ -275,22 +366,23 @@ describe('navigation (games 2.8, 4.4)', () => {
 
   it('a new level is created by moving on, and the next new form starts blank after it', async () => {
     const user = userEvent.setup();
-    threeLevels();
+    await threeLevels();
     const { onNavigate, onClose } = open('new');
     await shown('new');
     await fill(user, question(), 'Aká je najvyššia hora Slovenska?');
     await fill(user, screen.getByRole('textbox', { name: /^Odpoveď 1(?!\d)/ }), 'Gerlachovský štít');
     press('ArrowRight');
     await waitFor(() => expect(calls('PUT')).toEqual([`PUT drafts/${SHEET}/levels`]));
-    expect(api.levels()).toHaveLength(4);
+    expect(await levels()).toHaveLength(4);
     // the route stays 'new': the form is reloaded blank, its previous level is the one just created
     await waitFor(() => expect(calls('GET').filter((c) => c.endsWith('seq/last'))).toHaveLength(2));
     await shown('new');
     await waitFor(() => expect(question()).toHaveValue(''));
     expect(onNavigate).not.toHaveBeenCalled();
     press('ArrowLeft');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(api.levels()[3].id));
-    await shown(api.levels()[3].id);
+    const created = (await levels())[3].id;
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(created));
+    await shown(created);
     expect(question()).toHaveValue('Aká je najvyššia hora Slovenska?');
     await user.click(screen.getByRole('button', { name: 'Hotovo' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
@@ -298,11 +390,11 @@ describe('navigation (games 2.8, 4.4)', () => {
 
   it('a commit that fails for another reason closes the dialog with a notice', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onClose, onNavigate } = open(11);
-    await shown(11);
+    await threeLevels();
+    const { onClose, onNavigate } = open(lv[0]);
+    await shown(lv[0]);
     await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Pri bráne.');
-    api.failNext(/^POST drafts\/7\/levels\/11$/);
+    failNext(`POST drafts/${SHEET}/levels/${lv[0]}`);
     press('ArrowRight');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onNavigate).not.toHaveBeenCalled();
@@ -311,9 +403,10 @@ describe('navigation (games 2.8, 4.4)', () => {
 
   it('asks before closing with unsaved changes', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onClose } = open(11);
-    await shown(11);
+    await threeLevels();
+    const stored = (await levels())[0].info;
+    const { onClose } = open(lv[0]);
+    await shown(lv[0]);
     await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Pozri sa na vežu.');
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
     const confirm = await screen.findByRole('dialog', { name: 'Neuložené zmeny' });
@@ -326,40 +419,43 @@ describe('navigation (games 2.8, 4.4)', () => {
       }),
     );
     expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false });
-    expect(api.levels()[0].info.help).toBeUndefined();
+    // nothing was written: the level is stored as before, without the typed hint
+    expect(calls('POST').filter((c) => !c.endsWith('validate'))).toEqual([]);
+    expect((await levels())[0].info).toEqual(stored);
+    expect(JSON.stringify(stored)).not.toContain('Pozri sa na vežu.');
   });
 });
 
 describe('remove (games 4.4)', () => {
   it('an empty new form slides back to the previous level without asking (Down key)', async () => {
-    threeLevels();
+    await threeLevels();
     const { onNavigate } = open('new');
     await shown('new');
     press('ArrowDown');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(13));
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[2]));
     expect(screen.queryByRole('dialog', { name: /Zahodiť/ })).not.toBeInTheDocument();
     expect(calls('DELETE')).toEqual([]);
   });
 
   it('a filled new form asks first, then goes back without writing anything', async () => {
     const user = userEvent.setup();
-    threeLevels();
+    await threeLevels();
     const { onNavigate } = open('new');
     await shown('new');
     await fill(user, question(), 'Rozpracovaná otázka');
     await user.click(screen.getByRole('button', { name: 'Odstrániť' }));
     const confirm = await screen.findByRole('dialog', { name: 'Zahodiť novú úlohu' });
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(13));
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[2]));
     expect(calls('PUT')).toEqual([]);
-    expect(api.levels()).toHaveLength(3);
+    expect(await levels()).toHaveLength(3);
   });
 
   it('an existing level is destroyed after confirming, then the next one opens, else the previous, else it closes', async () => {
     const user = userEvent.setup();
-    api.setLevels([answerLevel(11, 1), answerLevel(12, 2)]);
-    const { onNavigate, onClose } = open(11);
-    await shown(11);
+    await seedLevels([{ attrs: answerLevel(1) }, { attrs: answerLevel(2) }]);
+    const { onNavigate, onClose } = open(lv[0]);
+    await shown(lv[0]);
 
     // 'Nie' keeps it
     press('ArrowDown');
@@ -371,9 +467,9 @@ describe('remove (games 4.4)', () => {
     confirm = await screen.findByRole('dialog', { name: 'Odstrániť úlohu' });
     expect(within(confirm).getByText('Naozaj chcete túto úlohu odstrániť?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(12));
-    expect(calls('DELETE')).toEqual([`DELETE drafts/${SHEET}/levels/11`]);
-    await shown(12);
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
+    expect(calls('DELETE')).toEqual([`DELETE drafts/${SHEET}/levels/${lv[0]}`]);
+    await shown(lv[1]);
 
     // the last one left: removed, nothing before or after it → the dialog closes
     await user.click(screen.getByRole('button', { name: 'Odstrániť' }));
@@ -383,29 +479,28 @@ describe('remove (games 4.4)', () => {
       }),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
-    expect(api.levels()).toEqual([]);
+    expect(await levels()).toEqual([]);
   });
 
   it('removing the last level moves to the previous one', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onNavigate } = open(13);
-    await shown(13);
+    await threeLevels();
+    const { onNavigate } = open(lv[2]);
+    await shown(lv[2]);
     await user.click(screen.getByRole('button', { name: 'Odstrániť' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Odstrániť úlohu' })).getByRole('button', {
         name: 'Áno',
       }),
     );
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(12));
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
   });
 });
 
 describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
   it("'Nasledujúce' fetches the next free number into the order field", async () => {
     const user = userEvent.setup();
-    threeLevels();
-    api.setNumber('4');
+    await threeLevels();
     open('new');
     await shown('new');
     await user.click(screen.getByRole('button', { name: 'Vygenerovať' }));
@@ -418,9 +513,9 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
 
   it("'Všetky nasledujúce' (labeler game, existing level) confirms, renumbers and says so", async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onClose } = open(11, { sheet: { game: { info: { labeler: { val: true } } } } });
-    await shown(11);
+    await threeLevels();
+    const { onClose } = open(lv[0], { sheet: { game: { info: { labeler: { val: true } } } } });
+    await shown(lv[0]);
     const order = screen.getByRole('textbox', { name: /Číslo úlohy/ });
     await fill(user, order, '20');
     await user.click(screen.getByRole('button', { name: 'Vygenerovať' }));
@@ -429,25 +524,25 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     expect(within(confirm).getByText('Prepísať čísla nasledujúcich úloh?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
     expect(await screen.findByText('Čísla úloh boli prepísané.')).toBeInTheDocument();
-    const assign = api.requests.find((r) => r.path === `drafts/${SHEET}/levels/11/assign`);
+    const assign = requests.find((r) => r.path === `drafts/${SHEET}/levels/${lv[0]}/assign`);
     expect(assign?.method).toBe('POST');
     expect(assign?.body).toEqual({ number: '20' });
-    expect(api.levels().map((l) => l.info.order)).toEqual(['20', '21', '22']);
+    expect((await levels()).map((l) => l.info.order)).toEqual(['20', '21', '22']);
     await user.click(await screen.findByRole('button', { name: 'Hotovo' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
   });
 
   it('closing is blocked while the renumbering runs', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onClose } = open(12, { sheet: { info: { labeler: true } } });
-    await shown(12);
-    const release = api.holdNext(/^POST .*\/assign$/);
+    await threeLevels();
+    const { onClose } = open(lv[1], { sheet: { info: { labeler: true } } });
+    await shown(lv[1]);
+    const release = holdNext('post', `drafts/${SHEET}/levels/${lv[1]}/assign`);
     await user.click(screen.getByRole('button', { name: 'Vygenerovať' }));
     await user.click(screen.getByRole('menuitem', { name: 'Všetky nasledujúce' }));
     const confirm = await screen.findByRole('dialog', { name: 'Prečíslovať úlohy' });
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
-    await waitFor(() => expect(calls('POST')).toContain(`POST drafts/${SHEET}/levels/12/assign`));
+    await waitFor(() => expect(calls('POST')).toContain(`POST drafts/${SHEET}/levels/${lv[1]}/assign`));
     fireEvent.keyDown(confirm, { key: 'Escape' });
     fireEvent.keyDown(document.querySelector('[data-level-form]')!, { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Zrušiť', hidden: true })).toBeDisabled();
@@ -463,7 +558,7 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
 
   it("a new level of a labeler game is not offered 'Všetky nasledujúce'", async () => {
     const user = userEvent.setup();
-    threeLevels();
+    await threeLevels();
     open('new', { sheet: { game: { labeler: true } } });
     await shown('new');
     await user.click(screen.getByRole('button', { name: 'Vygenerovať' }));
@@ -475,19 +570,19 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
 describe('read-only (a viewer, games 2.4)', () => {
   it('shows the level with every input disabled, no remove, done or Vygenerovať, and moves without writing', async () => {
     const user = userEvent.setup();
-    threeLevels();
-    const { onNavigate, onClose } = open(12, { readOnly: true });
+    await threeLevels();
+    const { onNavigate, onClose } = open(lv[1], { readOnly: true });
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Otázka/ })).toBeDisabled());
     expect(screen.getByRole('textbox', { name: /Nápoveda/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Odstrániť' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hotovo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Vygenerovať' })).not.toBeInTheDocument();
     // the reads go to games/{id}/levels (sign-in only), the form is filled without a validate call
-    expect(calls('GET')).toEqual([`GET games/${SHEET}/levels/12`, `GET games/${SHEET}/levels/seq/2`]);
+    expect(calls('GET')).toEqual([`GET games/${SHEET}/levels/${lv[1]}`, `GET games/${SHEET}/levels/seq/2`]);
     expect(calls('POST')).toEqual([]);
     press('ArrowDown');
     press('ArrowRight');
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(13));
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[2]));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Otázka/ })).toHaveValue('Koľko veží má hrad číslo 3?'),
     );
@@ -504,24 +599,24 @@ describe('read-only (a viewer, games 2.4)', () => {
 describe("a level corrected while the filter is 'invalid' (games 4.4)", () => {
   it('leaves the list: the next invalid level opens and the view is told to refresh', async () => {
     const user = userEvent.setup();
-    api.setLevels([
-      { ...answerLevel(11, 1, { question: '' }), valid: false },
-      answerLevel(12, 2),
-      { ...answerLevel(13, 3, { question: '' }), valid: false },
+    await seedLevels([
+      { attrs: answerLevel(1), invalid: true },
+      { attrs: answerLevel(2) },
+      { attrs: answerLevel(3), invalid: true },
     ]);
-    const { onNavigate, onClose } = open(11, { filter: 'invalid' });
-    await shown(11);
+    const { onNavigate, onClose } = open(lv[0], { filter: 'invalid' });
+    await shown(lv[0]);
     // an invalid level opens with its errors
     expect(await screen.findByText('Povinný údaj')).toBeInTheDocument();
     await fill(user, question(), 'Opravená otázka');
     await new Promise((r) => setTimeout(r, VALIDATE_DEBOUNCE_MS));
     await user.click(screen.getByRole('button', { name: 'Nasledujúca úloha' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(13));
+    await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[2]));
     expect(
       await screen.findByText('Úloha je opravená a z prehľadu neplatných úloh odchádza.'),
     ).toBeInTheDocument();
-    await shown(13);
-    // level 13 is the only invalid one left: no previous
+    await shown(lv[2]);
+    // the third level is the only invalid one left: no previous
     expect(screen.getByRole('button', { name: 'Predchádzajúca úloha' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
     expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
