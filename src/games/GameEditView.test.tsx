@@ -233,6 +233,32 @@ describe('drafts list (games 2.3)', () => {
     await userEvent.click(within(row).getAllByRole('button')[0]);
     await waitFor(() => expect(hash()).toBe(`#/drafts/${id}`));
   });
+
+  it('shows a draft whose game is valid but whose tasks are not as containing errors', async () => {
+    const id = await seedSheet();
+    // a level loses its question under it (as after a schema edit); the sheet is re-evaluated on read
+    await api.ctx.db.query(
+      `UPDATE levels SET info = info || '{"question": ""}'::jsonb
+       WHERE variant_id = $1 AND seq = (SELECT min(seq) FROM levels WHERE variant_id = $1)`,
+      [id],
+    );
+    await api.ctx.db.query(`UPDATE variants SET levels_rev = '' WHERE id = $1`, [id]);
+    await apiCall('GET', `drafts/${id}`); // re-evaluates the levels
+    // the seeded game's own forms count as valid (as in the demo draft whose numbering went missing)
+    await api.ctx.db.query(`UPDATE variants SET valid = true WHERE id = $1`, [id]);
+    const { game } = (await apiCall('GET', `drafts/${id}`)) as {
+      game: { valid: boolean; counts: { invalid: number } };
+    };
+    expect([game.valid, game.counts.invalid]).toEqual([true, 1]);
+    openAt('#/drafts');
+    const row = await waitFor(() => {
+      const item = document.querySelector(`[role="listitem"][data-id="${id}"]`);
+      expect(item).not.toBeNull();
+      return item as HTMLElement;
+    });
+    expect(within(row).getByText('2 úlohy')).toBeInTheDocument();
+    expect(within(row).getByText('Obsahuje chyby')).toBeInTheDocument();
+  });
 });
 
 describe('game edit view (games 2.4)', () => {
