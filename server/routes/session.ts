@@ -4,13 +4,13 @@ import {
   effectivePerms,
   setSessionCookie,
   clearSessionCookie,
-  startSession,
   type AuthState,
   type Permission,
   type UserRow,
 } from '../http/auth';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { findUserByEmail, findUserById } from '../services/users';
+import { findCredentials, findUserByEmail, findUserById, recordSignIn } from '../services/users';
+import { endSession, startSession } from '../services/sessions';
 import {
   clearHits,
   delayedHit,
@@ -102,12 +102,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(TOO_MANY);
       if (await overLimit(db, pairKey, SIGNIN_PER_ACCOUNT_CLIENT)) return reply.code(429).send(TOO_MANY);
 
-      const found = email.trim()
-        ? await db.one<{ id: number; password_hash: string | null }>(
-            'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
-            [email.trim()],
-          )
-        : undefined;
+      const found = email.trim() ? await findCredentials(db, email) : undefined;
       dummyHash ??= hashPassword('nepouzite-heslo-1');
       const valid = await verifyPassword(password, found?.password_hash ?? (await dummyHash));
       const user = found && valid ? await findUserById(db, Number(found.id)) : undefined;
@@ -119,7 +114,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
       await clearHits(db, emailKey);
       await clearHits(db, pairKey);
-      await db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
+      await recordSignIn(db, Number(user.id));
       const token = await startSession(db, Number(user.id), null, request.auth?.sessionHash);
       setSessionCookie(reply, token);
       const perms = effectivePerms({ sessionHash: '', user, euser: null });
@@ -163,7 +158,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         const original: AuthState = { ...auth, euser: null };
         return { ok: true, user: sessionUser(auth.user, effectivePerms(original), auth.user.last_login) };
       }
-      await db.query('DELETE FROM sessions WHERE id_hash = $1', [auth.sessionHash]);
+      await endSession(db, auth.sessionHash);
       clearSessionCookie(reply);
       return { ok: true };
     },
