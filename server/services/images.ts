@@ -31,12 +31,16 @@ export async function insertImage(db: Db, image: NewImage): Promise<void> {
   ]);
 }
 
-/** Deletes the image; false when there is no such image. */
+/** Deletes the image (the row and the levels' re-evaluation mark in one transaction); false when there is no such image. */
 export async function deleteImage(db: Db, storage: Storage, id: string): Promise<boolean> {
-  const row = await db.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]);
-  if (!row) return false;
-  // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
-  await imageDeleted(db, id);
+  const deleted = await db.tx(async (t) => {
+    if (!(await t.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]))) return false;
+    // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
+    await imageDeleted(t, id);
+    return true;
+  });
+  if (!deleted) return false;
+  // The file goes once the row is gone for good.
   await storage.delete(imageStorageKey(id));
   return true;
 }
