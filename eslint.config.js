@@ -31,6 +31,20 @@ const SHARED_NOT_SIDES = {
 /** Test helpers a test may import from another folder. */
 const TEST_HELPERS = '(?:test-utils|test-multipart)';
 const restrict = (...patterns) => ['error', { patterns }];
+// Thin routes (issue 7, item 1): server/routes/ and server/http/ parse, authorize, call a service and
+// reply; SQL lives in the repositories of server/services/. db.tx (a transaction around service calls) stays.
+const NO_SQL_MESSAGE =
+  'Trasa neobsahuje SQL: dotaz patrí do repozitára v server/services/ (README „Adding a resource (server)“).';
+const SQL_START = '/^\\s*(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/';
+const NO_SQL_IN_ROUTES = [
+  'error',
+  {
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(?:query|one)$/]",
+    message: NO_SQL_MESSAGE,
+  },
+  { selector: `Literal[value=${SQL_START}]`, message: NO_SQL_MESSAGE },
+  { selector: `TemplateElement[value.raw=${SQL_START}]`, message: NO_SQL_MESSAGE },
+];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
@@ -68,6 +82,12 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(SERVER_NOT_APP) },
+  },
+  {
+    files: ['server/routes/**/*.ts', 'server/http/**/*.ts'],
+    // fuzz.ts is test machinery: it fingerprints the tables to prove that refused requests wrote nothing.
+    ignores: [...TESTS, 'server/http/fuzz.ts'],
+    rules: { 'no-restricted-syntax': NO_SQL_IN_ROUTES },
   },
   {
     files: ['schemas/**/*.ts', 'i18n/**/*.ts'],

@@ -6,7 +6,7 @@
 // Usage: tsx bench/load.ts [--seconds 120 --clients 200]
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startSession } from '../server/http/auth';
+import { startSession } from '../server/services/sessions';
 import { createTestContext, TEST_USERS, TEST_PG_URL, type DbKind } from '../server/test/harness';
 
 const args = new Map<string, string>();

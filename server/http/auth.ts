@@ -1,21 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../db/types';
-import { hashToken, newToken } from '../services/tokens';
 import type { UserRow } from '../services/users';
+import { SESSION_DAYS, type AuthState } from '../services/sessions';
 
-export type { UserRow };
+export type { AuthState, UserRow };
 
 export const SESSION_COOKIE = 'sid';
-export const SESSION_DAYS = 30;
 
 export type Permission = 'edit' | 'switch_user';
-
-export interface AuthState {
-  sessionHash: string;
-  user: UserRow;
-  /** The user being acted as, while switched. */
-  euser: UserRow | null;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,50 +27,6 @@ export function effectivePerms(auth: AuthState): Permission[] {
 /** The user whose data the session works with: the switched-to user, else the signed-in one. */
 export function actingUser(auth: AuthState): UserRow {
   return auth.euser ?? auth.user;
-}
-
-/** One read per request: the session with its user and switched-to user; last_seen_at is written at most every 5 minutes. */
-export async function loadSession(db: Db, token: string | undefined): Promise<AuthState | null> {
-  if (!token) return null;
-  const sessionHash = hashToken(token);
-  const row = await db.one<{ stale: boolean; user: UserRow; euser: UserRow | null }>(
-    `SELECT s.last_seen_at < now() - interval '5 minutes' AS stale,
-            json_build_object('id', u.id, 'email', u.email, 'perms', u.perms, 'type', u.type, 'status', u.status,
-                              'info', u.info, 'last_login', u.last_login) AS user,
-            CASE WHEN e.id IS NULL THEN NULL ELSE
-            json_build_object('id', e.id, 'email', e.email, 'perms', e.perms, 'type', e.type, 'status', e.status,
-                              'info', e.info, 'last_login', e.last_login) END AS euser
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       LEFT JOIN users e ON e.id = s.euser_id
-      WHERE s.id_hash = $1 AND s.expires_at > now()`,
-    [sessionHash],
-  );
-  if (!row || row.user.status === 'disabled') return null;
-  if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [sessionHash]);
-  return { sessionHash, user: reviveUser(row.user), euser: row.euser ? reviveUser(row.euser) : null };
-}
-
-function reviveUser(u: UserRow): UserRow {
-  return { ...u, id: Number(u.id), last_login: u.last_login ? new Date(u.last_login) : null };
-}
-
-/** Creates a session and returns its token; the old session, if any, is removed (id rotation). */
-export async function startSession(
-  db: Db,
-  userId: number,
-  euserId: number | null,
-  previousHash?: string,
-): Promise<string> {
-  const token = newToken();
-  await db.tx(async (t) => {
-    if (previousHash) await t.query('DELETE FROM sessions WHERE id_hash = $1', [previousHash]);
-    await t.query(
-      `INSERT INTO sessions (id_hash, user_id, euser_id, expires_at) VALUES ($1, $2, $3, now() + interval '${SESSION_DAYS} days')`,
-      [hashToken(token), userId, euserId],
-    );
-  });
-  return token;
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {

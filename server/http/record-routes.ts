@@ -15,7 +15,7 @@ import {
   type Evaluation,
   type FieldErrors,
 } from '../services/evaluation';
-import { isUniqueViolation, type StoredRecord } from '../services/sql';
+import { deleteRow, isUniqueViolation, type StoredRecord } from '../services/sql';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Attrs, AttrsReply, OkReply, Reply as ReplyOf, responses } from '../../schemas/api';
 
@@ -295,7 +295,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
         const refused = def.refuseDelete?.(row, request);
         if (refused) return refusal(refused);
         if (def.remove) await def.remove(t, row);
-        else await t.query(`DELETE FROM ${def.table} WHERE id = $1`, [row.id]);
+        else await deleteRow(t, def.table, row.id);
         return { status: 200, body: { ok: true } };
       });
       return reply.code(outcome.status).send(outcome.body);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { emptyQuery } from '../http/schemas';
 import { can } from '../http/auth';
-import { invoiceIsInvoiced, variantIsDraft, voucherIsFree } from '../services/list-search';
+import { draftCount, freeVoucherCount, invoicedCount } from '../services/section-counts';
 import { CountReply, responses } from '../../schemas/api';
 
 const noQuery = { querystring: emptyQuery, response: responses(CountReply) } as const;
@@ -11,22 +11,19 @@ const noQuery = { querystring: emptyQuery, response: responses(CountReply) } as 
  * not expired, still redeemable), GET drafts/count (variants in status 'draft'; 0 without 'edit').
  */
 export const countsRoutes: FastifyPluginAsync = async (app) => {
-  const countOf = async (sql: string): Promise<number> =>
-    (await app.deps.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))?.n ?? 0;
-
   app.get('/invoices/count', { config: { auth: 'edit' }, schema: noQuery }, async () => ({
     ok: true,
-    count: await countOf(`invoices i WHERE ${invoiceIsInvoiced('i')}`),
+    count: await invoicedCount(app.deps.db),
   }));
 
   app.get('/vouchers/count', { config: { auth: 'edit' }, schema: noQuery }, async () => ({
     ok: true,
-    count: await countOf(`vouchers vo WHERE ${voucherIsFree('vo')}`),
+    count: await freeVoucherCount(app.deps.db),
   }));
 
   // Spec games 2.3: the drafts badge is loaded only with 'edit', otherwise it shows 0.
   app.get('/drafts/count', { config: { auth: 'user' }, schema: noQuery }, async (request) => ({
     ok: true,
-    count: can(request.auth, 'edit') ? await countOf(`variants v WHERE ${variantIsDraft('v')}`) : 0,
+    count: can(request.auth, 'edit') ? await draftCount(app.deps.db) : 0,
   }));
 };

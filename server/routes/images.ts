@@ -5,7 +5,7 @@ import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../http/upl
 import { schemaImageTypes } from '../services/image-types';
 import { formsOf } from '../services/evaluation';
 import { storageFor } from '../services/storage';
-import { imageDeleted } from '../services/levels';
+import { deleteImage, imageStorageKey, imageUrl, insertImage, loadImage } from '../services/images';
 import { FileReply, ImageUploadReply, OkReply, responses } from '../../schemas/api';
 import { sendNotFound } from '../http/replies';
 
@@ -29,12 +29,6 @@ interface DeleteBody {
   link?: string | null;
   t?: string;
 }
-
-export function imageUrl(id: string): string {
-  return `/api/webapp/images/${id}`;
-}
-
-const storageKey = (id: string) => `images/${id}`;
 
 /** Spec platform 7.3: PUT images?id&link&t (file as the body), DELETE images, and GET images/{id} serving the file. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
@@ -63,13 +57,17 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(400).send({ ok: false, err: 'bad_request', message: 'unknown image type' });
       }
       const id = randomUUID();
-      const stored = await storeImageBody(request, storage, storageKey(id));
+      const stored = await storeImageBody(request, storage, imageStorageKey(id));
       if (!stored.ok) return reply.code(UPLOAD_STATUS[stored.err]).send(stored);
       const { mime, size } = stored;
-      await app.deps.db.query(
-        'INSERT INTO images (id, type, link, pid, mime, size) VALUES ($1, $2, $3, $4, $5, $6)',
-        [id, request.query.t, request.query.link ?? null, request.query.id || null, mime, size],
-      );
+      await insertImage(app.deps.db, {
+        id,
+        type: request.query.t,
+        link: request.query.link ?? null,
+        pid: request.query.id || null,
+        mime,
+        size,
+      });
       return { ok: true, id, url: imageUrl(id) };
     },
   );
@@ -94,12 +92,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.body;
-      const row = await app.deps.db.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]);
-      if (!row) return sendNotFound(reply);
-      // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
-      await imageDeleted(app.deps.db, id);
-      await storage.delete(storageKey(id));
+      if (!(await deleteImage(app.deps.db, storage, request.body.id))) return sendNotFound(reply);
       return { ok: true };
     },
   );
@@ -115,15 +108,13 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const row = await app.deps.db.one<{ mime: string }>('SELECT mime FROM images WHERE id = $1', [id]);
-      const data = row && (await storage.get(storageKey(id)));
-      if (!row || !data) return sendNotFound(reply);
+      const image = await loadImage(app.deps.db, storage, request.params.id);
+      if (!image) return sendNotFound(reply);
       return reply
-        .type(row.mime)
+        .type(image.mime)
         .header('cache-control', 'private, max-age=86400, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(data);
+        .send(image.data);
     },
   );
 };

@@ -4,22 +4,12 @@ import {
   effectivePerms,
   setSessionCookie,
   clearSessionCookie,
-  startSession,
   type AuthState,
   type Permission,
   type UserRow,
 } from '../http/auth';
-import { hashPassword, verifyPassword } from '../services/passwords';
-import { findUserByEmail, findUserById } from '../services/users';
-import {
-  clearHits,
-  delayedHit,
-  overLimit,
-  pruneExpired,
-  signinAccountClientKey,
-  signinEmailKey,
-  SIGNIN_PER_ACCOUNT_CLIENT,
-} from '../services/rate-limit';
+import { findUserByEmail } from '../services/users';
+import { endSession, signIn, startSession } from '../services/sessions';
 import { SessionReply, responses } from '../../schemas/api';
 
 export interface SessionUser {
@@ -74,9 +64,6 @@ const switchBody = {
   properties: { email: emailString },
 } as const;
 
-/** Compared against when the e-mail is unknown, so the reply takes as long as for a wrong password. */
-let dummyHash: Promise<string> | undefined;
-
 const TOO_MANY = { ok: false, err: 'too_many_requests' } as const;
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
@@ -94,33 +81,18 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const emailKey = signinEmailKey(email);
-      const pairKey = signinAccountClientKey(email, request.ip);
-      // Both counters are hit before the password is checked, so parallel guesses cannot slip past them:
-      // a growing delay per e-mail (never a lock) and a limit per e-mail and client address.
-      const wait = await delayedHit(db, emailKey);
-      if (wait > 0) return reply.code(429).header('retry-after', String(wait)).send(TOO_MANY);
-      if (await overLimit(db, pairKey, SIGNIN_PER_ACCOUNT_CLIENT)) return reply.code(429).send(TOO_MANY);
-
-      const found = email.trim()
-        ? await db.one<{ id: number; password_hash: string | null }>(
-            'SELECT id, password_hash FROM users WHERE lower(email) = lower($1)',
-            [email.trim()],
-          )
-        : undefined;
-      dummyHash ??= hashPassword('nepouzite-heslo-1');
-      const valid = await verifyPassword(password, found?.password_hash ?? (await dummyHash));
-      const user = found && valid ? await findUserById(db, Number(found.id)) : undefined;
-      if (!user || user.status !== 'active') {
-        await pruneExpired(db);
-        if (!user) return { ok: false, err: 'user_not_found' };
-        return { ok: false, err: user.status === 'disabled' ? 'user_disabled' : 'user_inactive' };
+      const outcome = await signIn(db, {
+        email,
+        password,
+        ip: request.ip,
+        previousHash: request.auth?.sessionHash,
+      });
+      if (!outcome.ok && outcome.err === 'too_many_requests') {
+        if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
+        return reply.code(429).send(TOO_MANY);
       }
-
-      await clearHits(db, emailKey);
-      await clearHits(db, pairKey);
-      await db.query('UPDATE users SET last_login = now() WHERE id = $1', [user.id]);
-      const token = await startSession(db, Number(user.id), null, request.auth?.sessionHash);
+      if (!outcome.ok) return { ok: false, err: outcome.err };
+      const { user, token } = outcome;
       setSessionCookie(reply, token);
       const perms = effectivePerms({ sessionHash: '', user, euser: null });
       return { ok: true, user: sessionUser(user, perms, user.last_login), euser: null };
@@ -163,7 +135,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         const original: AuthState = { ...auth, euser: null };
         return { ok: true, user: sessionUser(auth.user, effectivePerms(original), auth.user.last_login) };
       }
-      await db.query('DELETE FROM sessions WHERE id_hash = $1', [auth.sessionHash]);
+      await endSession(db, auth.sessionHash);
       clearSessionCookie(reply);
       return { ok: true };
     },

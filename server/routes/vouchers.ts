@@ -26,6 +26,7 @@ import {
   updateVoucher,
   type VoucherRow,
 } from '../services/vouchers';
+import { variantExists } from '../services/sheets';
 import { Voucher } from '../../schemas/api';
 
 /** A typed promo code before generated ones, cut so that prefix-CODE fits the field's maximum length. */
@@ -87,8 +88,7 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
 
     // POST vouchers/{variantId}/validate (the other reading): a new voucher for that variant.
     async validateOther(db, id) {
-      const variant = await db.one('SELECT 1 AS x FROM variants WHERE id = $1', [id]);
-      return variant ? { game: String(id) } : undefined;
+      return (await variantExists(db, id)) ? { game: String(id) } : undefined;
     },
   });
 

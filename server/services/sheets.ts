@@ -124,6 +124,11 @@ export async function loadSheet(db: Db, id: number, lock = false): Promise<Sheet
 }
 
 /** Drafts (games 2.3): variants in status 'draft', newest change first, searched by game and variant. */
+/** Whether a variant (a game's or a draft) with this id exists. */
+export async function variantExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.one('SELECT 1 AS x FROM variants WHERE id = $1', [id]));
+}
+
 export async function listDrafts(db: Db, search: string, offset: number, limit: number): Promise<SheetRow[]> {
   const rows = await db.query<RawSheet>(
     `${SHEET_SELECT}

@@ -1,5 +1,6 @@
 // Small SQL utilities shared by the repositories: stored values as text or numbers, epoch seconds,
-// unique violations and the shape of a schema-driven record row.
+// unique violations, deleting a row by id and the shape of a schema-driven record row.
+import type { Db } from '../db/types';
 
 /** Text of a stored value ('' when empty). */
 export function textOf(value: unknown): string {
@@ -25,6 +26,11 @@ export function epochSql(column: string): string {
 /** True for a PostgreSQL unique violation (both drivers expose the SQLSTATE as `code`). */
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
+}
+
+/** Deletes one row by id; `table` is a name from the code, never from a request. */
+export async function deleteRow(db: Db, table: string, id: number): Promise<void> {
+  await db.query(`DELETE FROM ${table} WHERE id = $1`, [id]);
 }
 
 export interface StoredRecord {
