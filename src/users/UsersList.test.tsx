@@ -39,7 +39,15 @@ async function renderUsers(role: TestRole, hash = '#/users') {
 const list = () => screen.getByRole('list', { name: 'Zoznam používateľov' });
 /** Waits until the (re)loaded list shows the text; returns its element. */
 const findInList = (text: string | RegExp) =>
-  waitFor(() => within(list()).getAllByText(text)[0], { timeout: 10_000 });
+  waitFor(
+    () => {
+      // asserted inside the wait: a list that loads again replaces its items
+      const item = within(list()).getAllByText(text)[0];
+      expect(item).toBeInTheDocument();
+      return item;
+    },
+    { timeout: 10_000 },
+  );
 const items = () => within(list()).queryAllByRole('listitem');
 const HEADER = ['Meno', 'Organizácia/Tím', 'E-mail', 'Ulica', 'PSČ', 'Mesto', 'Krajina', 'Rola', 'Poznámka'];
 
