@@ -202,7 +202,7 @@ function importOperation(): Operation {
       return fetch(`${server.base}users/import?r=json`, {
         method: 'POST',
         headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
-        body: contactsSheet(domain(trial)),
+        body: new Uint8Array(contactsSheet(domain(trial))),
       }).then(async (res) => {
         const json = (await res.json()) as { ok?: boolean; count?: number };
         if (!json.ok || json.count !== rows) throw new Error(`import: ${JSON.stringify(json)}`);
