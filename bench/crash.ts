@@ -1,0 +1,458 @@
+// Crash suite (issue 8 item 6, `npm run soak:crash`, also the last part of `npm run soak`; not in npm test):
+// the real server (`node --import tsx server/main.ts`) on a fresh PGlite data directory and on a fresh
+// PostgreSQL database, killed with SIGKILL at a random moment while it runs a contacts import, a voucher
+// generation and an invoice registration job, then restarted on the same data. Checks after each kill
+// (reading the database directly, before the restart): the imported contacts and the generated vouchers
+// are all there or none (never a part); after the restart the registration job that was enqueued is
+// resumed and finishes (the sheet registered), and a sheet without a job stays unregistered.
+// Usage: tsx bench/crash.ts [--trials 5 --seed 1234 --rows 3000 --vouchers 1000]
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import * as XLSX from '@e965/xlsx';
+import pg from 'pg';
+import { openDb, type Db } from '../server/db';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
+import { TEST_PG_URL } from '../server/test/harness';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1]);
+const trials = Number(args.get('trials') ?? process.env.CRASH_TRIALS ?? 5);
+const seed = Number(args.get('seed') ?? process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const rows = Number(args.get('rows') ?? 3000);
+const voucherCount = Number(args.get('vouchers') ?? 1000);
+/** --only import,vouchers,registration and --db pglite,postgres narrow a run (all by default). */
+const only = args.get('only')?.split(',');
+const dbs = args.get('db')?.split(',') ?? ['pglite', 'postgres'];
+/** How long a restarted server may take to resume a job (the lease of a killed run is 60 s). */
+const RESUME_MS = 90_000;
+
+/** mulberry32: a seeded generator, so a run is replayed with the same CRASH_SEED. */
+function random(seedValue: number): () => number {
+  let a = seedValue >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(seed);
+
+const admin = DEMO_ACCOUNTS.find((a) => a.type === 'administrator')!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+class Server {
+  private child: ChildProcess | undefined;
+  private output = '';
+  base = '';
+
+  constructor(private readonly target: Target) {}
+
+  async start(): Promise<void> {
+    const port = await freePort();
+    this.base = `http://127.0.0.1:${port}/api/webapp/`;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: this.target.dataDir,
+        DATABASE_URL: this.target.databaseUrl ?? '',
+        NODE_ENV: 'development',
+        LOG_REQUESTS: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    const deadline = performance.now() + 120_000;
+    while (performance.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server skončil pri štarte:\n${this.output}`);
+      try {
+        const res = await fetch(`${this.base}session`);
+        if (res.status < 500) return;
+      } catch {
+        /* not listening yet */
+      }
+      await sleep(100);
+    }
+    throw new Error(`server neodpovedá do 120 s:\n${this.output}`);
+  }
+
+  /** kill -9; resolves once the process is gone. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+    this.child = undefined;
+  }
+
+  /** Whether the server logged a 5xx or an error line (the error log of server/http/errors.ts). */
+  errors(): string[] {
+    return this.output.split('\n').filter((line) => /"level":\s*"?(error|50)/.test(line));
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}session`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!res.ok || !cookie) throw new Error(`prihlásenie zlyhalo: ${res.status} ${await res.text()}`);
+  return cookie.split(';')[0];
+}
+
+async function api(
+  server: Server,
+  cookie: string,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(`${server.base}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (res.status >= 500) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Reads the stopped server's data directly (PGlite recovers its directory like a restarted server). */
+async function withDb<T>(target: Target, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+function contactsSheet(domain: string): Buffer {
+  const table: unknown[][] = [['Meno', 'E-mail', 'Mesto', 'PSČ']];
+  for (let i = 0; i < rows; i++) table.push([`Hráč ${i}`, `hrac-${i}@${domain}`, 'Žilina', '010 01']);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(table), 'Kontakty');
+  return multipartFile('kontakty.xls', XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+}
+
+interface Trial {
+  kind: string;
+  operation: string;
+  trial: number;
+  killAfterMs: number;
+  /** before: nothing written; after: everything; resumed: a job finished after the restart. */
+  outcome: string;
+  ok: boolean;
+  detail: string;
+}
+
+interface Operation {
+  name: string;
+  /** Starts the operation (a request not awaited); the promise settles when the request ends. */
+  start(server: Server, cookie: string, trial: number): Promise<unknown>;
+  /** Prepares a trial on the running server (e.g. a saved sheet to register). */
+  prepare?(server: Server, cookie: string, trial: number): Promise<void>;
+  /** After the kill, on the stopped data: classify or report a violation. */
+  check(target: Target, trial: number): Promise<{ outcome: string; ok: boolean; detail: string }>;
+  /** After the restart (optional): e.g. the resumed job has finished. */
+  afterRestart?(
+    server: Server,
+    cookie: string,
+    trial: number,
+    outcome: string,
+  ): Promise<{ outcome: string; ok: boolean; detail: string }>;
+}
+
+const runId = `${Date.now().toString(36)}`;
+
+function importOperation(): Operation {
+  const domain = (trial: number) => `crash-${runId}-${trial + 1}.sk`;
+  return {
+    name: `import ${rows} kontaktov`,
+    start(server, cookie, trial) {
+      return fetch(`${server.base}users/import?r=json`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+        body: new Uint8Array(contactsSheet(domain(trial))),
+      }).then(async (res) => {
+        const json = (await res.json()) as { ok?: boolean; count?: number };
+        if (!json.ok || json.count !== rows) throw new Error(`import: ${JSON.stringify(json)}`);
+      });
+    },
+    async check(target, trial) {
+      const n = await withDb(target, async (db) => {
+        const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email LIKE $1', [
+          `%@${domain(trial)}`,
+        ]);
+        return row!.n;
+      });
+      if (n === 0) return { outcome: 'pred', ok: true, detail: '0 riadkov' };
+      if (n === rows) return { outcome: 'po', ok: true, detail: `${n} riadkov` };
+      return { outcome: 'ČASŤ', ok: false, detail: `${n} z ${rows} riadkov` };
+    },
+  };
+}
+
+function voucherOperation(): Operation {
+  // A typed promo code (unique per trial) is put before each generated code.
+  const prefix = (trial: number) => `CRASH${runId}T${trial + 1}`.toUpperCase();
+  const expected = voucherCount;
+  return {
+    name: `generovanie ${voucherCount} poukazov`,
+    start(server, cookie, trial) {
+      return api(server, cookie, 'PUT', 'vouchers', {
+        promoCode: prefix(trial),
+        generate: true,
+        repeat: voucherCount,
+      }).then((json) => {
+        if (json.ok !== true || (json.vouchers as unknown[]).length !== expected)
+          throw new Error(`poukazy: ${JSON.stringify(json).slice(0, 300)}`);
+      });
+    },
+    async check(target, trial) {
+      const n = await withDb(target, async (db) => {
+        const row = await db.one<{ n: number }>(
+          'SELECT count(*)::int AS n FROM vouchers WHERE promo LIKE $1',
+          [`${prefix(trial)}%`],
+        );
+        return row!.n;
+      });
+      if (n === 0) return { outcome: 'pred', ok: true, detail: '0 poukazov' };
+      if (n === expected) return { outcome: 'po', ok: true, detail: `${n} poukazov` };
+      return { outcome: 'ČASŤ', ok: false, detail: `${n} z ${expected} poukazov` };
+    },
+  };
+}
+
+function registrationOperation(): Operation {
+  const invoices = new Map<number, number>();
+  const transIds = new Map<number, string>();
+  return {
+    name: 'registrácia hárku (úloha)',
+    async prepare(server, cookie, trial) {
+      const sheet = (await api(server, cookie, 'PUT', 'invoices', { type: 'r' })).invoice as { id: number };
+      await api(server, cookie, 'POST', `invoices/${sheet.id}/save`);
+      await api(server, cookie, 'PUT', `invoices/${sheet.id}/parcels`, {
+        question: 'Kde je poklad?',
+        'answer.answers-1': 'pod lipou',
+      });
+      invoices.set(trial, sheet.id);
+    },
+    start(server, cookie, trial) {
+      return api(server, cookie, 'POST', `invoices/${invoices.get(trial)}/register`).then((json) => {
+        if (json.ok !== true) throw new Error(`registrácia: ${JSON.stringify(json)}`);
+      });
+    },
+    async check(target, trial) {
+      const id = invoices.get(trial)!;
+      return withDb(target, async (db) => {
+        const job = await db.one<{ trans_id: string; status: string }>(
+          `SELECT trans_id, status FROM jobs WHERE kind = 'invoice-register' AND params->>'invoiceId' = $1`,
+          [String(id)],
+        );
+        const invoice = await db.one<{ registered: boolean }>(
+          'SELECT registered_at IS NOT NULL AS registered FROM invoices WHERE id = $1',
+          [id],
+        );
+        if (!job) {
+          return invoice!.registered
+            ? { outcome: 'CHYBA', ok: false, detail: 'registrovaný bez úlohy' }
+            : { outcome: 'pred', ok: true, detail: 'úloha nevznikla' };
+        }
+        transIds.set(trial, job.trans_id);
+        if (job.status === 'done')
+          return invoice!.registered
+            ? { outcome: 'po', ok: true, detail: 'úloha hotová pred pádom' }
+            : { outcome: 'CHYBA', ok: false, detail: 'úloha hotová, hárok neregistrovaný' };
+        return { outcome: `prerušená (${job.status})`, ok: true, detail: `úloha ${job.status}` };
+      });
+    },
+    async afterRestart(server, cookie, trial, outcome) {
+      const transId = transIds.get(trial);
+      if (!transId) return { outcome, ok: true, detail: 'bez úlohy' };
+      const t0 = performance.now();
+      while (performance.now() - t0 < RESUME_MS) {
+        const progress = await api(
+          server,
+          cookie,
+          'GET',
+          `invoices/${invoices.get(trial)}/register/${transId}`,
+        );
+        if (progress.done === true) {
+          const sheet = progress.sheet as { registeredAt: number | null };
+          const resumed = outcome.startsWith('prerušená');
+          return sheet.registeredAt
+            ? {
+                outcome: resumed ? 'obnovená, dokončená' : outcome,
+                ok: true,
+                detail: resumed
+                  ? `dokončená ${((performance.now() - t0) / 1000).toFixed(1)} s po reštarte`
+                  : '',
+              }
+            : { outcome: 'CHYBA', ok: false, detail: 'hotová, hárok neregistrovaný' };
+        }
+        if (progress.err)
+          return { outcome: 'CHYBA', ok: false, detail: `úloha zlyhala: ${String(progress.err)}` };
+        await sleep(250);
+      }
+      return { outcome: 'NEOBNOVENÁ', ok: false, detail: `nedokončená ${RESUME_MS / 1000} s po reštarte` };
+    },
+  };
+}
+
+async function runOperation(target: Target, server: Server, op: Operation): Promise<Trial[]> {
+  const results: Trial[] = [];
+  let cookie = await signIn(server.base);
+  // Calibration: two uninterrupted runs (the first one on a cold server is slower) measure how long
+  // the operation takes; the shorter one sets the window of the kill moments.
+  let duration = Infinity;
+  for (const id of [-1, 0]) {
+    await op.prepare?.(server, cookie, id);
+    const c0 = performance.now();
+    await op.start(server, cookie, id);
+    duration = Math.min(duration, performance.now() - c0);
+  }
+  console.log(`${target.kind.padEnd(8)} ${op.name}: bez prerušenia ${duration.toFixed(0)} ms`);
+  for (let trial = 1; trial <= trials; trial++) {
+    await op.prepare?.(server, cookie, trial);
+    const killAfterMs = Math.round(rand() * duration * 1.1);
+    const request = op.start(server, cookie, trial).catch(() => undefined);
+    await sleep(killAfterMs);
+    await server.kill();
+    await request;
+    let verdict = await op.check(target, trial);
+    await server.start();
+    cookie = await signIn(server.base);
+    if (verdict.ok && op.afterRestart) {
+      const after = await op.afterRestart(server, cookie, trial, verdict.outcome);
+      verdict = { ...after, detail: [verdict.detail, after.detail].filter(Boolean).join('; ') };
+    }
+    results.push({ kind: target.kind, operation: op.name, trial, killAfterMs, ...verdict });
+    console.log(
+      `${target.kind.padEnd(8)} ${op.name} #${trial}: kill -9 po ${killAfterMs} ms → ${verdict.outcome}` +
+        `${verdict.ok ? '' : '  ✗ PORUŠENIE'} (${verdict.detail})`,
+    );
+  }
+  return results;
+}
+
+async function runTarget(target: Target): Promise<Trial[]> {
+  const server = new Server(target);
+  await server.start();
+  const results: Trial[] = [];
+  try {
+    const operations = {
+      import: importOperation,
+      vouchers: voucherOperation,
+      registration: registrationOperation,
+    };
+    for (const [, make] of Object.entries(operations).filter(([key]) => !only || only.includes(key)))
+      results.push(...(await runOperation(target, server, make())));
+    const logged = server.errors();
+    if (logged.length) {
+      console.log(`${target.kind}: server zapísal chyby:\n${logged.slice(0, 5).join('\n')}`);
+      results.push({
+        kind: target.kind,
+        operation: 'log',
+        trial: 0,
+        killAfterMs: 0,
+        outcome: 'CHYBA',
+        ok: false,
+        detail: logged[0],
+      });
+    }
+  } finally {
+    await server.kill();
+  }
+  return results;
+}
+
+async function postgresAdmin(): Promise<pg.Client | undefined> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    await client.end().catch(() => undefined);
+    return undefined;
+  }
+}
+
+console.log(`Pád servera (kill -9): ${trials} pokusov na operáciu a databázu, CRASH_SEED=${seed}`);
+const t0 = performance.now();
+const all: Trial[] = [];
+if (dbs.includes('pglite')) {
+  const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'hry-crash-'));
+  try {
+    all.push(...(await runTarget({ kind: 'pglite', dataDir: pgliteDir })));
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+const adminClient = dbs.includes('postgres') ? await postgresAdmin() : undefined;
+if (adminClient) {
+  const name = `hry_crash_${runId}`;
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hry-crash-pg-'));
+  await adminClient.query(`CREATE DATABASE ${name}`);
+  try {
+    all.push(...(await runTarget({ kind: 'postgres', dataDir, databaseUrl: url.toString() })));
+  } finally {
+    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminClient.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+} else if (dbs.includes('postgres')) console.log(`postgres: preskočené, ${TEST_PG_URL} nie je dostupný`);
+
+console.log('\nDatabáza  Operácia                         Pokusy  pred  po  obnovené  porušenia');
+const groups = new Map<string, Trial[]>();
+for (const t of all.filter((t) => t.trial > 0)) {
+  const key = `${t.kind}|${t.operation}`;
+  groups.set(key, [...(groups.get(key) ?? []), t]);
+}
+for (const [key, list] of groups) {
+  const [kind, operation] = key.split('|');
+  const count = (p: (t: Trial) => boolean) => String(list.filter(p).length);
+  console.log(
+    `${kind.padEnd(9)} ${operation.padEnd(32)} ${String(list.length).padStart(6)}  ${count((t) => t.ok && t.outcome === 'pred').padStart(4)}` +
+      `  ${count((t) => t.ok && t.outcome === 'po').padStart(2)}  ${count((t) => t.ok && t.outcome.startsWith('obnovená')).padStart(8)}` +
+      `  ${count((t) => !t.ok).padStart(9)}`,
+  );
+}
+const violations = all.filter((t) => !t.ok);
+console.log(
+  `\n${all.length} pokusov, ${violations.length} porušení, ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+);
+process.exit(violations.length ? 1 : 0);
