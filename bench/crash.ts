@@ -18,6 +18,7 @@ import { openDb, type Db } from '../server/db';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { TEST_PG_URL } from '../server/test/harness';
+import { prng } from '../server/http/fuzz';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -32,18 +33,7 @@ const dbs = args.get('db')?.split(',') ?? ['pglite', 'postgres'];
 /** How long a restarted server may take to resume a job (the lease of a killed run is 60 s). */
 const RESUME_MS = 90_000;
 
-/** mulberry32: a seeded generator, so a run is replayed with the same CRASH_SEED. */
-function random(seedValue: number): () => number {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rand = random(seed);
+const rand = prng(seed);
 
 const admin = DEMO_ACCOUNTS.find((a) => a.type === 'administrator')!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,9 +5,14 @@
 // where ok:true is expected).
 // Usage: tsx bench/load.ts [--seconds 120 --clients 200]
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { startSession } from '../server/services/sessions';
-import { createTestContext, TEST_USERS, TEST_PG_URL, type DbKind } from '../server/test/harness';
+import {
+  createTestContext,
+  postgresReachable,
+  TEST_PG_URL,
+  TEST_USERS,
+  type DbKind,
+} from '../server/test/harness';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -102,18 +107,6 @@ async function run(kind: DbKind): Promise<LoadResult> {
     return result;
   } finally {
     await ctx.close();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

@@ -4,8 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { validateForm } from '../server/services/forms';
-import { createTestContext, type DbKind, TEST_PG_URL } from '../server/test/harness';
-import pg from 'pg';
+import { createTestContext, type DbKind, postgresReachable, TEST_PG_URL } from '../server/test/harness';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -85,18 +84,6 @@ async function run(kind: DbKind): Promise<void> {
     );
   } finally {
     await ctx.close();
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

@@ -16,7 +16,7 @@ import type { ErrorLog } from '../http/errors';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function postgresReachable(): Promise<boolean> {
+export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();

@@ -1,7 +1,7 @@
 // The game and variant edit modals (games 2.6, 2.7): EditDialog over schemas/game.json and
 // schemas/variant.json. Required errors are suppressed unless asked (showErrors) and for a blank
 // form; ok:false with attrs refills and shakes; any other failure closes (EditDialog, platform 4.6).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { isAbort } from '../providers/api';
@@ -53,28 +53,36 @@ function useFormRecord(resource: string, id: Sheet['id'], onFailed: () => void):
   return record;
 }
 
-/** The variant edit modal: POST drafts/{id}/validate, POST drafts/{id}; with the sender picker. */
-export function VariantDialog({
+/** One sheet form (variant or game) as an EditDialog opened with its stored values. */
+function SheetFormDialog({
   sheet,
   onClose,
   onDone,
-  onSheetChanged,
   showErrors,
   readOnly,
-}: SheetDialogProps) {
+  schema,
+  resource,
+  title,
+  before,
+}: SheetDialogProps & {
+  schema: 'variant' | 'game';
+  resource: 'drafts' | 'games';
+  title: string;
+  before?: ReactNode;
+}) {
   const translate = useTranslate();
   const saved = useRef<RaRecord | undefined>(undefined);
-  const record = useFormRecord('drafts', sheet.id, onClose);
+  const record = useFormRecord(resource, sheet.id, onClose);
   if (!record) return null;
   return (
     <EditDialog
       open
-      schema="variant"
-      resource="drafts"
+      schema={schema}
+      resource={resource}
       id={sheet.id}
       initialValues={record}
       skipLoad
-      title={translate('games.variantDialog.title')}
+      title={translate(title)}
       showErrors={showErrors ?? false}
       readOnly={readOnly}
       doneLabel="forms.buttons.submit"
@@ -83,34 +91,26 @@ export function VariantDialog({
       }}
       onDone={(result) => onDone?.(result, saved.current)}
       onClose={onClose}
+      before={before}
+    />
+  );
+}
+
+/** The variant edit modal: POST drafts/{id}/validate, POST drafts/{id}; with the sender picker. */
+export function VariantDialog(props: SheetDialogProps) {
+  const { sheet, readOnly, onSheetChanged } = props;
+  return (
+    <SheetFormDialog
+      {...props}
+      schema="variant"
+      resource="drafts"
+      title="games.variantDialog.title"
       before={readOnly ? null : <SenderPicker sheet={sheet} onChanged={(next) => onSheetChanged?.(next)} />}
     />
   );
 }
 
 /** The game edit modal: POST games/{id}/validate, POST games/{id} (the game's attrs). */
-export function GameDialog({ sheet, onClose, onDone, showErrors, readOnly }: SheetDialogProps) {
-  const translate = useTranslate();
-  const saved = useRef<RaRecord | undefined>(undefined);
-  const record = useFormRecord('games', sheet.id, onClose);
-  if (!record) return null;
-  return (
-    <EditDialog
-      open
-      schema="game"
-      resource="games"
-      id={sheet.id}
-      initialValues={record}
-      skipLoad
-      title={translate('games.gameDialog.title')}
-      showErrors={showErrors ?? false}
-      readOnly={readOnly}
-      doneLabel="forms.buttons.submit"
-      onSaved={(record) => {
-        saved.current = record;
-      }}
-      onDone={(result) => onDone?.(result, saved.current)}
-      onClose={onClose}
-    />
-  );
+export function GameDialog(props: SheetDialogProps) {
+  return <SheetFormDialog {...props} schema="game" resource="games" title="games.gameDialog.title" />;
 }
