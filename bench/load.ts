@@ -29,7 +29,7 @@ const CALLS: { method: string; path: string; body?: unknown }[] = [
   { method: 'GET', path: 'invoices/count' },
   {
     method: 'POST',
-    path: 'users/validate?t=player',
+    path: 'users/validate',
     body: { name: 'Jana Nová', city: 'Žilina', zip: '010 01' },
   },
 ];
