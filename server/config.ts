@@ -17,6 +17,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** SCHEMAS_DIR: a schemas folder to use instead of the repository's schemas/ (see services/forms.ts). */
   schemasDir?: string;
+  /** PLAY_EVENTS_TOKEN: the bearer secret of the game app's POST plays/events; unset = the call answers 404. */
+  playEventsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : undefined,
+    playEventsToken: env.PLAY_EVENTS_TOKEN || undefined,
   };
 }
 

@@ -84,10 +84,17 @@ describeApi('route auth enforcement', (ctx) => {
     );
   });
 
-  it('every non-public route refuses a request without a session (401)', async () => {
+  it("only the game app's event ingestion is a 'token' route", () => {
+    const tokenRoutes = ctx()
+      .app.declaredRoutes.filter((route) => route.auth === 'token')
+      .map((route) => `${route.method} ${route.url.slice(API_PREFIX.length)}`);
+    expect(tokenRoutes).toEqual(['POST /plays/events']);
+  });
+
+  it('every session route refuses a request without a session (401)', async () => {
     const { app } = ctx();
     const wrong: string[] = [];
-    for (const route of app.declaredRoutes.filter((r) => r.auth !== 'public')) {
+    for (const route of app.declaredRoutes.filter((r) => r.auth !== 'public' && r.auth !== 'token')) {
       const res = await call(app, route.method as 'GET', concrete(route.url));
       if (res.status !== 401) wrong.push(`${route.method} ${route.url}: ${res.status}`);
     }

@@ -1,6 +1,7 @@
 // Route-level authorization: every API route declares who may call it with `config: { auth }` and
 // one onRequest guard added here enforces it (after the session is loaded, before the body is read
 // or validated). A route under the API prefix without a declaration stops the start.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -10,15 +11,21 @@ import type {
 } from 'fastify';
 import { can, type Permission } from './auth';
 
-/** 'public': anyone; 'user': a signed-in session; 'edit' / 'switch_user': that permission (not while switched). */
-export type RouteAuth = 'public' | 'user' | Permission;
+/**
+ * 'public': anyone; 'user': a signed-in session; 'edit' / 'switch_user': that permission (not while
+ * switched); 'token': a machine caller with `Authorization: Bearer <secret>`, the secret given by the
+ * route's `bearerToken` (no secret configured = 404, a missing or wrong one = 401; no session needed).
+ */
+export type RouteAuth = 'public' | 'user' | 'token' | Permission;
 
-export const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'user', 'edit', 'switch_user'];
+export const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'user', 'token', 'edit', 'switch_user'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; required on every route under /api. */
     auth?: RouteAuth;
+    /** With auth 'token': the expected bearer secret, read per request (unset = the route answers 404). */
+    bearerToken?: (request: FastifyRequest) => string | undefined;
   }
   interface FastifyInstance {
     /** Every API route with its declared auth, in registration order. */
@@ -36,7 +43,7 @@ export interface DeclaredRoute {
 async function refuse(
   request: FastifyRequest,
   reply: FastifyReply,
-  auth: Exclude<RouteAuth, 'public'>,
+  auth: Exclude<RouteAuth, 'public' | 'token'>,
 ): Promise<void> {
   if (!request.auth) await reply.code(401).send({ ok: false, err: 'unauthorized' });
   else if (auth !== 'user' && !can(request.auth, auth)) {
@@ -44,7 +51,24 @@ async function refuse(
   }
 }
 
+/** Compares secrets in constant time (hashes first, so lengths do not leak either). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+async function refuseToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const expected = request.routeOptions.config.bearerToken?.(request);
+  if (!expected) {
+    await reply.code(404).send({ ok: false, err: 'not_found' });
+    return;
+  }
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!given || !sameSecret(given, expected)) await reply.code(401).send({ ok: false, err: 'unauthorized' });
+}
+
 const guards: Record<Exclude<RouteAuth, 'public'>, onRequestHookHandler> = {
+  token: refuseToken,
   user: (request, reply) => refuse(request, reply, 'user'),
   edit: (request, reply) => refuse(request, reply, 'edit'),
   switch_user: (request, reply) => refuse(request, reply, 'switch_user'),
@@ -70,8 +94,11 @@ export function enforceRouteAuth(app: FastifyInstance, prefix: string): void {
     if (!auth || !ROUTE_AUTHS.includes(auth)) {
       const methods = [route.method].flat();
       throw new Error(
-        `${methods.join(',')} ${route.url}: chýba config.auth ('public' | 'user' | 'edit' | 'switch_user')`,
+        `${methods.join(',')} ${route.url}: chýba config.auth ('${ROUTE_AUTHS.join("' | '")}')`,
       );
+    }
+    if (auth === 'token' && !route.config?.bearerToken) {
+      throw new Error(`${[route.method].flat().join(',')} ${route.url}: auth 'token' bez config.bearerToken`);
     }
     if (auth === 'public') return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];

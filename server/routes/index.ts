@@ -14,6 +14,9 @@ import { invoicesRoutes } from './invoices';
 import { vouchersRoutes } from './vouchers';
 import { draftsRoutes, gamesSheetRoutes } from './drafts';
 import { draftLevelsRoutes } from './draft-levels';
+// answer data and insights (issue 10 items 4, 5)
+import { playsRoutes } from './plays';
+import { insightsRoutes } from './insights';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -33,4 +36,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   draftsRoutes,
   gamesSheetRoutes,
   draftLevelsRoutes,
+  // answer data and insights (issue 10 items 4, 5)
+  playsRoutes,
+  insightsRoutes,
 ];
