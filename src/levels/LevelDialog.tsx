@@ -358,7 +358,7 @@ function LevelEditor(props: EditorProps) {
   // Keys (games 2.8): Left = previous, Right = next or new, Down = remove; Esc is the dialog's own.
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {
-    if (confirming || menuAnchor || e.defaultPrevented) return;
+    if (confirming || menuAnchor || props.keysSuspended || e.defaultPrevented) return;
     if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || ownsArrowKeys(e.target)) return;
     if (e.key === 'ArrowLeft') {
       e.preventDefault();

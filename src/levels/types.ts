@@ -44,6 +44,8 @@ export interface LevelDialogProps {
   onClose(report: LevelCloseReport): void;
   /** The header's 'Odpovede' button (answer insights); absent = no button. */
   onAnswers?(levelId: number): void;
+  /** Another modal (the answer insights) is open over the dialog: its arrow keys are not the dialog's. */
+  keysSuspended?: boolean;
 }
 
 /** A level as GET …/levels/{id} and the seq call reply it (games 3.3). */

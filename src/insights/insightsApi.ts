@@ -1,0 +1,45 @@
+// The answer insights calls (games 2.9, 3.5): GET {drafts|games}/{id}/levels/{levelId}/insights, and
+// accepting a suggested answer through the normal level update (POST drafts/{id}/levels/{levelId}
+// with the next free answer slot, so the level's validation applies).
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { LevelInsights } from '../../schemas/api/insights';
+
+export type { LevelInsights, AnswerSuggestion } from '../../schemas/api/insights';
+
+export type InsightsArea = 'drafts' | 'games';
+
+export async function loadInsights(
+  dataProvider: AppDataProvider,
+  area: InsightsArea,
+  sheetId: number | string,
+  levelId: number,
+  signal?: AbortSignal,
+): Promise<LevelInsights> {
+  const reply = await dataProvider.call('GET', `${area}/${sheetId}/levels/${levelId}/insights`, undefined, {
+    signal,
+  });
+  return reply.insights as LevelInsights;
+}
+
+/** Writes `text` into the level's answer slot `slot` (a field id of the level form). */
+export async function acceptAnswer(
+  dataProvider: AppDataProvider,
+  sheetId: number | string,
+  levelId: number,
+  slot: string,
+  text: string,
+): Promise<void> {
+  await dataProvider.call('POST', `drafts/${sheetId}/levels/${levelId}`, { [slot]: text });
+}
+
+/** The answers of both tables as chart rows, most frequent first (at most `limit`). */
+export function distribution(
+  insights: Pick<LevelInsights, 'validAnswers' | 'invalidAnswers'>,
+  limit = 12,
+): { text: string; valid: number; invalid: number }[] {
+  const rows = [
+    ...Object.entries(insights.validAnswers).map(([text, n]) => ({ text, valid: n, invalid: 0 })),
+    ...Object.entries(insights.invalidAnswers).map(([text, n]) => ({ text, valid: 0, invalid: n })),
+  ];
+  return rows.sort((a, b) => b.valid + b.invalid - (a.valid + a.invalid)).slice(0, limit);
+}
