@@ -96,3 +96,33 @@ export const usersScreen = (page: Page) =>
   new ListScreen(page, 'users', 'Zoznam používateľov', 'Nový používateľ');
 export const invoicesScreen = (page: Page) => new ListScreen(page, 'invoices', 'Faktúry', 'Nová faktúra');
 export const vouchersScreen = (page: Page) => new ListScreen(page, 'vouchers', 'Poukážky', 'Nová poukážka');
+
+// --- answer insights (games 2.9) ---
+/** The 'Prehľad odpovedí' dialog opened from a level dialog's 'Odpovede'. */
+export class AnswerInsightsPage {
+  readonly dialog: Locator;
+  readonly suggestions: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: /Prehľad odpovedí/ });
+    this.suggestions = this.dialog.getByRole('list', { name: 'Návrhy na uznanie' });
+  }
+
+  /** The value shown under a figure's label ('Odohrané hry'). */
+  figure(label: string): Locator {
+    return this.dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  table(name: 'Správne odpovede' | 'Nesprávne odpovede'): Locator {
+    return this.dialog.getByRole('table', { name });
+  }
+
+  accept(text: string): Locator {
+    return this.dialog.getByRole('button', { name: `Uznať odpoveď „${text}“` });
+  }
+
+  async close(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Zavrieť' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { buildAppIfStale } from './build-app.mjs';
 
 const STARTUP_TIMEOUT_MS = 90_000;
+const E2E_PLAY_EVENTS_TOKEN = process.env.E2E_PLAY_EVENTS_TOKEN || 'e2e-play-events';
 const playwrightArgs = process.argv.slice(2);
 
 function freePort() {
@@ -70,6 +71,8 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/`;
   const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // The game app's event ingestion (answer insights spec) is on with a known token.
+  serverEnv.PLAY_EVENTS_TOKEN = E2E_PLAY_EVENTS_TOKEN;
   // A fresh embedded database with demo data and mails as .eml files, whatever the caller's environment says.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DIST_DIR']) {
     delete serverEnv[key];
@@ -92,7 +95,12 @@ async function main() {
   try {
     await waitUntilServing(baseUrl, server);
     console.log(`E2E: server beží na ${baseUrl} (DATA_DIR ${dataDir})`);
-    code = await runPlaywright({ ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir });
+    code = await runPlaywright({
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_DATA_DIR: dataDir,
+      E2E_PLAY_EVENTS_TOKEN,
+    });
   } catch (error) {
     console.error(`E2E: ${error instanceof Error ? error.message : error}`);
   } finally {
