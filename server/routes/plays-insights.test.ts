@@ -189,6 +189,17 @@ describeApi('answer data and insights API', (ctx) => {
       ];
       expect((await send(more)).body).toEqual({ ok: true, stored: 1, duplicates: 2 });
       expect(await storedEvents()).toBe(3);
+      // the same id twice in one batch is stored once
+      const twice = {
+        id: `${prefix}r4`,
+        type: 'hint',
+        playId: `${prefix}pr`,
+        sheetId: otherSheetId,
+        levelId: otherLevel,
+        at: 12,
+      };
+      expect((await send([twice, twice])).body).toEqual({ ok: true, stored: 1, duplicates: 1 });
+      expect(await storedEvents()).toBe(4);
     });
   });
 

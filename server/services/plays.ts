@@ -144,57 +144,73 @@ export async function ingestPlayEvents(t: Db, events: PlayEvent[]): Promise<Inge
     playSheet.set(e.playId, e.sheetId);
   });
 
-  const playRowId = new Map(playRows.map((r) => [r.ext_id, Number(r.id)]));
-  for (const playId of playIds) {
-    if (playRowId.has(playId)) continue;
-    const sheetId = playSheet.get(playId)!;
-    // A concurrent batch may create the same play: DO NOTHING waits for it, the select then sees it.
-    await t.query('INSERT INTO plays (ext_id, variant_id) VALUES ($1, $2) ON CONFLICT (ext_id) DO NOTHING', [
-      playId,
-      sheetId,
-    ]);
-    const row = await t.one<{ id: string | number; variant_id: string | number }>(
-      'SELECT id, variant_id FROM plays WHERE ext_id = $1',
-      [playId],
+  // New plays in one statement; a concurrent batch may create the same play: DO NOTHING waits for
+  // it, the select then sees it (and a play bound to another sheet is refused).
+  const existing = new Set(playRows.map((r) => r.ext_id));
+  const newPlays = playIds.filter((id) => !existing.has(id));
+  if (newPlays.length) {
+    await t.query(
+      `INSERT INTO plays (ext_id, variant_id) SELECT * FROM unnest($1::text[], $2::bigint[])
+       ON CONFLICT (ext_id) DO NOTHING`,
+      [newPlays, newPlays.map((id) => playSheet.get(id)!)],
     );
-    if (Number(row!.variant_id) !== sheetId) {
-      const index = events.findIndex((e) => e.playId === playId);
-      throw new PlayEventError(index, events[index].id, `hranie ${playId} patrí do hry ${row!.variant_id}`);
+  }
+  const plays = await t.query<{ id: string | number; ext_id: string; variant_id: string | number }>(
+    'SELECT id, ext_id, variant_id FROM plays WHERE ext_id = ANY($1::text[])',
+    [playIds],
+  );
+  const playRowId = new Map<string, number>();
+  for (const row of plays) {
+    if (Number(row.variant_id) !== playSheet.get(row.ext_id)) {
+      const index = events.findIndex((e) => e.playId === row.ext_id);
+      throw new PlayEventError(
+        index,
+        events[index].id,
+        `hranie ${row.ext_id} patrí do hry ${row.variant_id}`,
+      );
     }
-    playRowId.set(playId, Number(row!.id));
+    playRowId.set(row.ext_id, Number(row.id));
   }
 
-  let stored = 0;
-  for (const e of events) {
-    const inserted = await t.one<{ id: string | number }>(
-      `INSERT INTO play_events (ext_id, play_id, level_id, type, at, text, answer_key, correct)
-       VALUES ($1, $2, $3, $4, to_timestamp($5), $6, $7, $8)
-       ON CONFLICT (ext_id) DO NOTHING RETURNING id`,
-      [
-        e.id,
-        playRowId.get(e.playId)!,
-        e.levelId ?? null,
-        e.type,
-        e.at,
-        e.text ?? null,
-        e.text !== undefined ? answerKey(e.text) : null,
-        e.correct ?? null,
-      ],
+  // All events in one statement, in batch order; an id stored before (or earlier in the batch) is skipped.
+  const column = <T>(f: (e: PlayEvent) => T) => events.map(f);
+  const inserted = await t.query<{ ext_id: string }>(
+    `INSERT INTO play_events (ext_id, play_id, level_id, type, at, text, answer_key, correct)
+     SELECT e.ext_id, e.play_id, e.level_id, e.type, to_timestamp(e.at), e.text, e.answer_key, e.correct
+       FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::float8[], $6::text[], $7::text[],
+                   $8::boolean[]) WITH ORDINALITY AS e(ext_id, play_id, level_id, type, at, text, answer_key, correct, n)
+      ORDER BY e.n
+     ON CONFLICT (ext_id) DO NOTHING RETURNING ext_id`,
+    [
+      column((e) => e.id),
+      column((e) => playRowId.get(e.playId)!),
+      column((e) => e.levelId ?? null),
+      column((e) => e.type),
+      column((e) => e.at),
+      column((e) => e.text ?? null),
+      column((e) => (e.text !== undefined ? answerKey(e.text) : null)),
+      column((e) => e.correct ?? null),
+    ],
+  );
+  const stored = inserted.length;
+
+  // The stored start and end events set the play's team, start and end.
+  const fresh = new Set(inserted.map((r) => r.ext_id));
+  const starts = events.filter((e) => e.type === 'start' && fresh.has(e.id));
+  if (starts.length) {
+    await t.query(
+      `UPDATE plays p SET team = s.team, started_at = to_timestamp(s.at)
+         FROM unnest($1::bigint[], $2::text[], $3::float8[]) AS s(id, team, at) WHERE p.id = s.id`,
+      [starts.map((e) => playRowId.get(e.playId)!), starts.map((e) => e.team!), starts.map((e) => e.at)],
     );
-    if (!inserted) continue;
-    stored += 1;
-    if (e.type === 'start') {
-      await t.query('UPDATE plays SET team = $2, started_at = to_timestamp($3) WHERE id = $1', [
-        playRowId.get(e.playId)!,
-        e.team!,
-        e.at,
-      ]);
-    } else if (e.type === 'end') {
-      await t.query('UPDATE plays SET ended_at = to_timestamp($2) WHERE id = $1', [
-        playRowId.get(e.playId)!,
-        e.at,
-      ]);
-    }
+  }
+  const ends = events.filter((e) => e.type === 'end' && fresh.has(e.id));
+  if (ends.length) {
+    await t.query(
+      `UPDATE plays p SET ended_at = to_timestamp(s.at)
+         FROM unnest($1::bigint[], $2::float8[]) AS s(id, at) WHERE p.id = s.id`,
+      [ends.map((e) => playRowId.get(e.playId)!), ends.map((e) => e.at)],
+    );
   }
   return { stored, duplicates: events.length - stored };
 }
