@@ -321,6 +321,53 @@ describeApi('answer data and insights API', (ctx) => {
       });
     });
 
+    it('no free answer slot: nextAnswerSlot null; a level without text answers gets no suggestions', async () => {
+      const full = Object.fromEntries(
+        Array.from({ length: 10 }, (_, i) => [`answer.answers-${i + 1}`, `a${i + 1}`]),
+      );
+      const fullLevel = await addLevel(sheetId, { question: 'Plná', layout: 'ANSWER_REQUIRED', ...full });
+      const wiki = await addLevel(sheetId, {
+        question: 'Čítanie',
+        layout: 'LEVEL_WIKI',
+        description: 'Text',
+      });
+      const events = [fullLevel, wiki].flatMap((levelId, i) => [
+        {
+          id: `${prefix}f${i}a`,
+          type: 'answer',
+          playId: `${prefix}pf`,
+          sheetId,
+          levelId,
+          at: 9000,
+          text: 'a',
+          correct: false,
+        },
+        {
+          id: `${prefix}f${i}b`,
+          type: 'answer',
+          playId: `${prefix}pg`,
+          sheetId,
+          levelId,
+          at: 9001,
+          text: 'A1',
+          correct: false,
+        },
+      ]);
+      expect((await send(events)).body).toMatchObject({ ok: true, stored: 4 });
+      const ofFull = await insightsOf(fullLevel);
+      expect(ofFull.nextAnswerSlot).toBeNull();
+      expect(ofFull.suggestions).toEqual([
+        { text: 'A1', reason: 'case', similarTo: 'a1', answers: 1, teams: 1 },
+      ]);
+      const ofWiki = await insightsOf(wiki);
+      expect(ofWiki).toMatchObject({
+        playedGames: 2,
+        nextAnswerSlot: null,
+        suggestions: [],
+        acceptedAnswers: [],
+      });
+    });
+
     it('a suggestion added through the level update leaves the suggestions', async () => {
       const before = await insightsOf(l1);
       await ok('POST', `drafts/${sheetId}/levels/${l1}`, { [before.nextAnswerSlot as string]: 'maria' });
