@@ -3,3 +3,5 @@ export * from './common';
 export * from './session';
 export * from './records';
 export * from './misc';
+// send to production (register helper)
+export * from './register';
