@@ -138,6 +138,17 @@ describeApi('send to production API', (ctx) => {
     expect(await start(sheet.id)).toEqual({ ok: false, err: 'invalid_state' });
   });
 
+  it('sends a sheet that was sent before and is back in testing: its number and status stay', async () => {
+    const sheet = await validDraft([level('Prvá')]);
+    await ctx().db.query(
+      `UPDATE variants SET status = 'received', active = false, number = 'STARE-7', info = info || '{"active": false}'
+        WHERE id = $1`,
+      [sheet.id],
+    );
+    const end = await waitEnd(sheet.id, (await start(sheet.id)).transId!);
+    expect(end.sheet).toMatchObject({ status: 'received', production: true, number: 'STARE-7' });
+  });
+
   it('refuses each blocker on the server with invalid_sheet, in the order of games 4.3', async () => {
     // game not valid (no name) → emptySender
     const noName = (await ok('PUT', 'drafts', { category: 1 })).sheet as Sheet;

@@ -66,7 +66,7 @@ export type RegistrationStart =
   { ok: true; transId: string; err: null } | { ok: false; err: string; blocker?: Blocker };
 
 /**
- * POST drafts/{id}/register: refuses a sheet that is not a draft (`invalid_state`) or that a blocker
+ * POST drafts/{id}/register: refuses a sheet already in production (`invalid_state`) or that a blocker
  * stops (`invalid_sheet`, the spec's code, with the blocker named); a sheet whose registration already
  * runs answers that job's transId. Undefined when the sheet does not exist.
  */
@@ -84,7 +84,7 @@ export async function startDraftRegistration(
       [DRAFT_REGISTER_JOB, String(sheetId)],
     );
     if (open) return { ok: true, transId: open.trans_id, err: null };
-    if (sheet.status !== 'draft') return { ok: false, err: 'invalid_state' };
+    if (sheet.active) return { ok: false, err: 'invalid_state' };
     const blocker = blockerOf(sheet, await levelCounts(t, sheetId));
     if (blocker) return { ok: false, err: 'invalid_sheet', blocker };
     const job = await enqueueJob(t, DRAFT_REGISTER_JOB, { sheetId, schemasDir: schemasDir ?? null });
@@ -115,11 +115,8 @@ export const runDraftRegistration: JobHandler = async ({ db, job, progress, sign
     if (before === undefined) throw new JobError('not_found');
     const sheet = await loadSheet(db, sheetId);
     if (!sheet) throw new JobError('not_found');
-    if (sheet.status !== 'draft') {
-      // A crash after the commit and before the job was marked done: the work is there.
-      if (sheet.status === 'registered' && sheet.active) return { sheetId, number: sheet.number };
-      throw new JobError('invalid_state');
-    }
+    // In production already: a crash after the commit and before the job was marked done.
+    if (sheet.active) return { sheetId, number: sheet.number };
     const checked = await checkLevels(db, forms, sheet, progress, signal);
     const total = checked.total + 1;
     if (checked.invalid > 0) throw new JobError('invalid_sheet');
@@ -191,13 +188,15 @@ async function commit(t: Db, sheetId: number, checked: string, levelCount: numbe
     [sheetId],
   );
   if ((await sheetFingerprint(t, sheetId)) !== checked || levels.length !== levelCount) return 'changed';
-  if (sheet.status !== 'draft') throw new JobError('invalid_state');
+  if (sheet.active) throw new JobError('invalid_state');
   if (blockerOf(sheet, { all: levels.length, invalid: 0 })) throw new JobError('invalid_sheet');
   const numbered = await numberLevels(t, sheetId, levels.map(levelOf));
-  const number = await nextSubmissionNumber(t);
+  // A sheet sent before (back in testing since) keeps its submission number and its status.
+  const number = sheet.number || (await nextSubmissionNumber(t));
   await t.query(
-    `UPDATE variants SET status = 'registered', active = true, saved = true, number = $2,
-            info = jsonb_set(info, '{active}', 'true'), registered_at = now(), updated_at = now()
+    `UPDATE variants SET status = CASE WHEN status = 'draft' THEN 'registered' ELSE status END, active = true,
+            saved = true, number = $2, info = jsonb_set(info, '{active}', 'true'),
+            registered_at = coalesce(registered_at, now()), updated_at = now()
       WHERE id = $1`,
     [sheetId, number],
   );

@@ -39,6 +39,9 @@ async function draft(levels: number, opts: { gameName?: string } = {}): Promise<
   return id;
 }
 
+const draftsCount = async () =>
+  (await api.ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM variants WHERE status = 'draft'`))!.n;
+
 const submitButton = async () => screen.findByRole('button', { name: 'Odoslať do produkcie' });
 
 describe('submit blockers (games 4.3)', () => {
@@ -74,8 +77,12 @@ describe('sheet submit modal (games 2.10)', () => {
   it('overview → processing → succeed, then the game opens at #/games/{id}', async () => {
     const user = userEvent.setup();
     const id = await draft(2);
+    await draft(0); // another draft, so that the badge still shows a number afterwards
     await api.ctx.app.jobs.stop(); // the job waits, so the processing panel can be looked at
     openApp(`#/drafts/${id}`);
+    const drafts = await draftsCount();
+    const badge = await screen.findByRole('link', { name: /Koncepty/ });
+    await waitFor(() => expect(badge).toHaveTextContent(`Koncepty${drafts}`));
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
     expect(dialog).toHaveTextContent('Hra „Tajomstvo veže“ (Rodinná) sa odošle do produkcie.');
@@ -108,6 +115,10 @@ describe('sheet submit modal (games 2.10)', () => {
     await user.click(within(succeed).getByRole('button', { name: 'Otvoriť hru' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/games/${id}`));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the drafts badge refreshed: one draft fewer
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Koncepty/ })).toHaveTextContent(`Koncepty${drafts - 1}`),
+    );
     // in production now: no submit button any more
     await screen.findByRole('toolbar', { name: 'Akcie hry' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Odoslať do produkcie' })).toBeNull());
@@ -157,7 +168,7 @@ describe('sheet submit modal (games 2.10)', () => {
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
     // sent meanwhile elsewhere: the server answers invalid_state
-    await api.ctx.db.query(`UPDATE variants SET status = 'registered' WHERE id = $1`, [id]);
+    await api.ctx.db.query(`UPDATE variants SET status = 'registered', active = true WHERE id = $1`, [id]);
     await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
     const failed = await screen.findByRole('dialog', { name: 'Odoslanie sa nepodarilo' });
     expect(within(failed).getByTestId('submit-failed-subtitle')).toHaveTextContent(
