@@ -4,8 +4,11 @@
 // generation and an invoice registration job, then restarted on the same data. Checks after each kill
 // (reading the database directly, before the restart): the imported contacts and the generated vouchers
 // are all there or none (never a part); after the restart the registration job that was enqueued is
-// resumed and finishes (the sheet registered), and a sheet without a job stays unregistered.
-// Usage: tsx bench/crash.ts [--trials 5 --seed 1234 --rows 3000 --vouchers 1000]
+// resumed and finishes (the sheet registered), and a sheet without a job stays unregistered. A draft
+// sent to production (the draft-register job) is all or nothing on the stopped data and finishes after
+// the restart when its job was interrupted.
+// Usage: tsx bench/crash.ts [--trials 5 --seed 1234 --rows 3000 --vouchers 1000 --levels 300]
+// (--only import,vouchers,registration,draft-registration)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -27,7 +30,7 @@ const trials = Number(args.get('trials') ?? process.env.CRASH_TRIALS ?? 5);
 const seed = Number(args.get('seed') ?? process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const rows = Number(args.get('rows') ?? 3000);
 const voucherCount = Number(args.get('vouchers') ?? 1000);
-/** --only import,vouchers,registration and --db pglite,postgres narrow a run (all by default). */
+/** --only import,vouchers,registration,draft-registration and --db pglite,postgres narrow a run (all by default). */
 const only = args.get('only')?.split(',');
 const dbs = args.get('db')?.split(',') ?? ['pglite', 'postgres'];
 /** How long a restarted server may take to resume a job (the lease of a killed run is 60 s). */
@@ -321,6 +324,117 @@ function registrationOperation(): Operation {
   };
 }
 
+/**
+ * Send to production of a draft (games 4.3) with `--levels` levels (default 300): the operation runs
+ * from the POST until the progress call says done, so a kill lands in the job. On the stopped data the
+ * sheet is all or nothing: a draft with no level numbered and no submission number, or registered, in
+ * production, numbered and every level numbered; after the restart an interrupted job finishes.
+ */
+function draftRegistrationOperation(): Operation {
+  const levelCount = Number(args.get('levels') ?? 300);
+  const sheets = new Map<number, number>();
+  const transIds = new Map<number, string>();
+  type State = { status: string; active: boolean; number: string | null; numbered: number; levels: number };
+  const stateOf = async (db: Db, id: number) =>
+    (await db.one<State>(
+      `SELECT v.status, v.active, v.number,
+              (SELECT count(*)::int FROM levels l WHERE l.variant_id = v.id AND l.number IS NOT NULL) AS numbered,
+              (SELECT count(*)::int FROM levels l WHERE l.variant_id = v.id) AS levels
+         FROM variants v WHERE v.id = $1`,
+      [id],
+    ))!;
+  const none = (s: State) => s.status === 'draft' && !s.active && !s.number && s.numbered === 0;
+  const all = (s: State) =>
+    s.status === 'registered' && s.active && !!s.number && s.numbered === s.levels && s.levels === levelCount;
+  const describe = (s: State) =>
+    `${s.status}, číslo ${s.number ?? '–'}, očíslovaných ${s.numbered}/${s.levels}`;
+  return {
+    name: `odoslanie do produkcie (${levelCount} úloh)`,
+    async prepare(server, cookie, trial) {
+      const sheet = (await api(server, cookie, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
+      await api(server, cookie, 'POST', `games/${sheet.id}`, {
+        name: `Pád ${runId} ${trial}`,
+        category: 'ZILINA',
+      });
+      await api(server, cookie, 'POST', `drafts/${sheet.id}`, { name: 'Variant' });
+      for (let i = 1; i <= levelCount; i++) {
+        const level = await api(server, cookie, 'PUT', `drafts/${sheet.id}/levels`, {
+          question: `Otázka ${i}`,
+          layout: 'ANSWER_REQUIRED',
+          'answer.answers-1': 'odpoveď',
+        });
+        if (level.ok !== true) throw new Error(`úloha: ${JSON.stringify(level)}`);
+      }
+      sheets.set(trial, sheet.id);
+    },
+    async start(server, cookie, trial) {
+      const id = sheets.get(trial)!;
+      const started = await api(server, cookie, 'POST', `drafts/${id}/register`);
+      if (started.ok !== true) throw new Error(`odoslanie: ${JSON.stringify(started)}`);
+      for (;;) {
+        const progress = await api(server, cookie, 'GET', `drafts/${id}/register/${String(started.transId)}`);
+        if (progress.done === true) return;
+        if (progress.pending !== true) throw new Error(`odoslanie: ${JSON.stringify(progress)}`);
+        await sleep(100);
+      }
+    },
+    async check(target, trial) {
+      const id = sheets.get(trial)!;
+      return withDb(target, async (db) => {
+        const job = await db.one<{ trans_id: string; status: string; done_steps: number }>(
+          `SELECT trans_id, status, done_steps FROM jobs WHERE kind = 'draft-register' AND params->>'sheetId' = $1`,
+          [String(id)],
+        );
+        const state = await stateOf(db, id);
+        if (!job) {
+          return none(state)
+            ? { outcome: 'pred', ok: true, detail: 'úloha nevznikla' }
+            : { outcome: 'CHYBA', ok: false, detail: `bez úlohy: ${describe(state)}` };
+        }
+        transIds.set(trial, job.trans_id);
+        if (job.status === 'done')
+          return all(state)
+            ? { outcome: 'po', ok: true, detail: 'úloha hotová pred pádom' }
+            : { outcome: 'CHYBA', ok: false, detail: `úloha hotová: ${describe(state)}` };
+        // an interrupted job: nothing written yet, or its one transaction committed entirely
+        if (none(state) || all(state))
+          return {
+            outcome: `prerušená (${job.status})`,
+            ok: true,
+            detail: `úloha ${job.status} po ${job.done_steps} krokoch, hárok ${none(state) ? 'nezmenený' : 'odoslaný'}`,
+          };
+        return { outcome: 'ČASŤ', ok: false, detail: describe(state) };
+      });
+    },
+    async afterRestart(server, cookie, trial, outcome) {
+      const transId = transIds.get(trial);
+      if (!transId) return { outcome, ok: true, detail: 'bez úlohy' };
+      const id = sheets.get(trial)!;
+      const t0 = performance.now();
+      while (performance.now() - t0 < RESUME_MS) {
+        const progress = await api(server, cookie, 'GET', `drafts/${id}/register/${transId}`);
+        if (progress.done === true) {
+          const sheet = progress.sheet as { status: string; production: boolean; number: string | null };
+          const resumed = outcome.startsWith('prerušená');
+          return sheet.status === 'registered' && sheet.production && sheet.number
+            ? {
+                outcome: resumed ? 'obnovená, dokončená' : outcome,
+                ok: true,
+                detail: resumed
+                  ? `dokončená ${((performance.now() - t0) / 1000).toFixed(1)} s po reštarte`
+                  : '',
+              }
+            : { outcome: 'CHYBA', ok: false, detail: `hotová, hárok ${JSON.stringify(sheet).slice(0, 200)}` };
+        }
+        if (progress.err)
+          return { outcome: 'CHYBA', ok: false, detail: `úloha zlyhala: ${String(progress.err)}` };
+        await sleep(250);
+      }
+      return { outcome: 'NEOBNOVENÁ', ok: false, detail: `nedokončená ${RESUME_MS / 1000} s po reštarte` };
+    },
+  };
+}
+
 async function runOperation(target: Target, server: Server, op: Operation): Promise<Trial[]> {
   const results: Trial[] = [];
   let cookie = await signIn(server.base);
@@ -366,6 +480,7 @@ async function runTarget(target: Target): Promise<Trial[]> {
       import: importOperation,
       vouchers: voucherOperation,
       registration: registrationOperation,
+      'draft-registration': draftRegistrationOperation,
     };
     for (const [, make] of Object.entries(operations).filter(([key]) => !only || only.includes(key)))
       results.push(...(await runOperation(target, server, make())));

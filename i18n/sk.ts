@@ -11,6 +11,7 @@ import { searchMessages } from './sk/search';
 import { gamesMessages } from './sk/games';
 import { levelsMessages } from './sk/levels';
 import { insightsMessages } from './sk/insights';
+import { submitMessages } from './sk/submit';
 
 export const sk = {
   ...raMessages,
@@ -25,6 +26,7 @@ export const sk = {
   ...gamesMessages,
   ...levelsMessages,
   ...insightsMessages,
+  ...submitMessages,
 };
 
 export type Messages = typeof sk;

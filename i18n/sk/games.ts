@@ -89,12 +89,6 @@ export const gamesMessages = {
         discard: 'Neukladať',
         cancel: 'Zrušiť',
       },
-      submit: {
-        title: 'Odoslanie do produkcie',
-        content:
-          'Odoslanie variantu do produkcie pripravujeme. Zatiaľ hru uložte; odoslať ju bude možné v ďalšej verzii.',
-        done: 'Rozumiem',
-      },
     },
     sender: {
       label: 'Odosielateľ z kontaktov',

@@ -4,3 +4,5 @@ export * from './session';
 export * from './records';
 export * from './misc';
 export * from './insights';
+// send to production (register helper)
+export * from './register';

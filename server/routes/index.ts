@@ -17,6 +17,7 @@ import { draftLevelsRoutes } from './draft-levels';
 // answer data and insights (issue 10 items 4, 5)
 import { playsRoutes } from './plays';
 import { insightsRoutes } from './insights';
+import { draftRegisterRoutes } from './draft-register';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -39,4 +40,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   // answer data and insights (issue 10 items 4, 5)
   playsRoutes,
   insightsRoutes,
+  draftRegisterRoutes,
 ];

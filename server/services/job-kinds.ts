@@ -1,7 +1,10 @@
 // Every kind of background job and its handler: add a kind here when a service gains a job.
 import { INVOICE_REGISTER_JOB, runInvoiceRegistration } from './invoice-registration';
 import type { JobRunner } from './jobs';
+import { DRAFT_REGISTER_JOB, runDraftRegistration } from './draft-registration';
 
 export function registerJobKinds(runner: JobRunner): JobRunner {
-  return runner.register(INVOICE_REGISTER_JOB, runInvoiceRegistration);
+  return runner
+    .register(INVOICE_REGISTER_JOB, runInvoiceRegistration)
+    .register(DRAFT_REGISTER_JOB, runDraftRegistration);
 }

@@ -343,14 +343,15 @@ describe('game edit view (games 2.4)', () => {
     expect(within(bar2).queryByRole('button', { name: 'Odoslať do produkcie' })).toBeNull();
   });
 
-  it('the submit button opens an informational dialog (the flow is the next issue)', async () => {
+  it('the submit button starts send to production: a sheet without levels is stopped by noLevelsDlg', async () => {
     const user = userEvent.setup();
-    const id = await seedSheet();
+    const id = await seedSheet({ levels: false, valid: true });
     openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odoslať do produkcie' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Odoslanie do produkcie' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hra nemá žiadne úlohy' });
+    expect(dialog).toHaveTextContent('Hra musí obsahovať aspoň jednu úlohu.');
     await user.click(within(dialog).getByRole('button', { name: 'Rozumiem' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Odoslanie do produkcie' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Hra nemá žiadne úlohy' })).toBeNull());
   });
 
   it('saves after the confirmation; then remove replaces save', async () => {

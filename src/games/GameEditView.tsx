@@ -34,6 +34,7 @@ import { GameDialog, VariantDialog } from './GameDialogs';
 import { LevelDialogSlot, type LevelDialogReport } from './levelDialogSlot';
 import { leaveGuard, useLeaveGuard } from './leaveGuard';
 import { SheetProperties } from './SheetProperties';
+import { SubmitFlow } from './submit';
 import {
   codelistLabel,
   filterCount,
@@ -373,21 +374,23 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
           </Button>
         </DialogActions>
       </ModalDialog>
-      <ModalDialog
-        open={dialog === 'submit'}
-        onClose={() => setDialog(null)}
-        aria-labelledby="submit-info-title"
-      >
-        <DialogTitle id="submit-info-title">{translate('games.gameEdit.submit.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('games.gameEdit.submit.content')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setDialog(null)}>
-            {translate('games.gameEdit.submit.done')}
-          </Button>
-        </DialogActions>
-      </ModalDialog>
+      {dialog === 'submit' && (
+        <SubmitFlow
+          sheet={sheet}
+          onClose={({ ok, failed }) => {
+            setDialog(null);
+            if (ok) {
+              // games 4.3: the drafts badge refreshes and the game opens among games
+              refreshCounts();
+              if (area === 'games') refresh();
+              else leave(`/games/${id}`);
+            } else if (failed) {
+              setFilter('invalid');
+              refresh();
+            }
+          }}
+        />
+      )}
     </Box>
   );
 }

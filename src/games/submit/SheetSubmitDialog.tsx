@@ -1,0 +1,207 @@
+// The sheet submit modal (games 2.10, 4.3, 8): overview (with the intern messages) → processing (a
+// progress bar and the estimated time) → succeed or failed (subtitle by reason). The registration is a
+// server job watched with useJob. Its own close control does nothing while the job runs; cancel in the
+// overview, and the succeed / failed panels, close it with their result.
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslate } from 'react-admin';
+import { ModalDialog } from '../../dialogs';
+import { useJob, type JobProgressReply } from '../../jobs';
+import { apiCall, isAbort, type ApiReply } from '../../providers/api';
+import type { Sheet } from '../sheet';
+import { remainingText } from './blockers';
+
+interface RegisterInfo extends ApiReply {
+  intern?: boolean;
+  messages?: string[];
+}
+
+/** Reasons the failed panel has a subtitle for (games 8); any other code shows 'error'. */
+const FAILED_REASONS = ['invalid_sheet', 'error'];
+
+export interface SubmitResult {
+  ok: boolean;
+  /** The failed panel was closed (not a cancel in the overview). */
+  failed?: boolean;
+  /** The sheet after a successful registration (progress reply's `sheet`). */
+  sheet?: Sheet;
+}
+
+export interface SheetSubmitDialogProps {
+  sheet: Sheet;
+  onClose(result: SubmitResult): void;
+  /** Pause between progress calls (tests shorten it). */
+  pollMs?: number;
+}
+
+export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogProps) {
+  const translate = useTranslate();
+  const id = sheet.id;
+  const [info, setInfo] = useState<RegisterInfo | null>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const job = useJob({
+    startPath: `drafts/${id}/register`,
+    progressPath: (transId) => `drafts/${id}/register/${transId}`,
+    pollMs,
+  });
+
+  // The overview reads the registration info first; a failure closes the modal with ok false (games 8).
+  useEffect(() => {
+    const controller = new AbortController();
+    apiCall<RegisterInfo>('GET', `drafts/${id}/register`, undefined, { signal: controller.signal }).then(
+      (reply) => {
+        if (controller.signal.aborted) return;
+        if (!reply.ok) closeRef.current({ ok: false });
+        else setInfo(reply);
+      },
+      (e: unknown) => {
+        if (!isAbort(e) && !controller.signal.aborted) closeRef.current({ ok: false });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  const phase = job.state.phase;
+  const processing = phase === 'starting' || phase === 'running';
+  const panel = processing
+    ? 'processing'
+    : phase === 'done'
+      ? 'succeed'
+      : phase === 'failed'
+        ? 'failed'
+        : 'overview';
+  const doneSheet =
+    job.state.phase === 'done'
+      ? ((job.state.reply as JobProgressReply & { sheet?: Sheet }).sheet ?? undefined)
+      : undefined;
+  const reason =
+    job.state.phase === 'failed' && FAILED_REASONS.includes(job.state.err) ? job.state.err : 'error';
+
+  const close = () => {
+    if (processing) return; // its own close control does not close it while the job runs
+    if (panel === 'succeed') onClose({ ok: true, sheet: doneSheet });
+    else onClose({ ok: false, failed: panel === 'failed' });
+  };
+
+  const titleId = 'sheet-submit-title';
+  return (
+    <ModalDialog
+      open
+      onClose={close}
+      closable={!processing}
+      aria-labelledby={titleId}
+      data-testid="sheet-submit-modal"
+      data-panel={panel}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {translate(`sheetSubmitModal.${panel}.title`)}
+        <IconButton
+          aria-label={translate('sheetSubmitModal.close')}
+          onClick={close}
+          disabled={processing}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {panel === 'overview' && <Overview sheet={sheet} info={info} />}
+        {panel === 'processing' && (
+          <Processing remain={job.state.phase === 'running' ? job.state.remain : undefined} />
+        )}
+        {panel === 'succeed' && (
+          <DialogContentText>
+            {translate('sheetSubmitModal.succeed.content', { number: doneSheet?.number ?? '' })}
+          </DialogContentText>
+        )}
+        {panel === 'failed' && (
+          <Alert severity="error" data-testid="submit-failed-subtitle">
+            {translate(`sheetSubmitModal.failed.subtitle.${reason}`)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {panel === 'overview' && (
+          <>
+            <Button onClick={close}>{translate('sheetSubmitModal.overview.cancel')}</Button>
+            <Button variant="contained" disabled={!info} onClick={() => void job.start()}>
+              {translate('sheetSubmitModal.overview.confirm')}
+            </Button>
+          </>
+        )}
+        {panel === 'succeed' && (
+          <Button variant="contained" onClick={close}>
+            {translate('sheetSubmitModal.succeed.done')}
+          </Button>
+        )}
+        {panel === 'failed' && (
+          <Button variant="contained" onClick={close}>
+            {translate('sheetSubmitModal.failed.done')}
+          </Button>
+        )}
+      </DialogActions>
+    </ModalDialog>
+  );
+}
+
+function Overview({ sheet, info }: { sheet: Sheet; info: RegisterInfo | null }) {
+  const translate = useTranslate();
+  if (!info) return <LinearProgress aria-label={translate('sheetSubmitModal.overview.title')} />;
+  const messages = info.intern ? (info.messages ?? []) : [];
+  return (
+    <Stack spacing={1.5}>
+      <DialogContentText>
+        {translate('sheetSubmitModal.overview.content', {
+          name: sheet.gameName ?? '',
+          variant: sheet.variantNameExtended ?? sheet.variantName ?? '',
+        })}
+      </DialogContentText>
+      {messages.map((msg) => (
+        <Alert key={msg} severity="info" data-testid={`submit-${msg}`}>
+          {translate(`sheetSubmitModal.overview.${msg}`)}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/** The progress bar runs from the measured pace: elapsed / (elapsed + the server's remaining estimate). */
+function Processing({ remain }: { remain: number | undefined }) {
+  const translate = useTranslate();
+  const started = useRef(Date.now());
+  const elapsed = Date.now() - started.current;
+  const value =
+    remain === undefined ? undefined : Math.min(100, (elapsed / Math.max(1, elapsed + remain)) * 100);
+  return (
+    <Stack spacing={2}>
+      <DialogContentText>{translate('sheetSubmitModal.processing.content')}</DialogContentText>
+      <LinearProgress
+        variant={value === undefined ? 'indeterminate' : 'determinate'}
+        value={value}
+        aria-label={translate('sheetSubmitModal.processing.title')}
+      />
+      <Box>
+        <Typography variant="body2" data-testid="submit-remain">
+          {translate('sheetSubmitModal.processing.remain')}{' '}
+          {remain === undefined ? '…' : remainingText(remain, translate)}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}

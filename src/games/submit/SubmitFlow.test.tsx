@@ -1,0 +1,178 @@
+// Send to production in the game edit view against the real server in memory: the blockers in
+// their order, the submit modal's panels overview (with the intern messages) → processing (progress
+// bar, 'Odhadovaný čas:' in both forms, its close control not closing) → succeed (#/games/{id}) and
+// failed (subtitle by reason, the level filter switched to 'invalid').
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiCall } from '../../providers/api';
+import { openApp, setupRealApi } from '../../test/realApi';
+
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
+
+beforeEach(async () => {
+  localStorage.clear();
+  await api.signInAs('admin');
+  api.ctx.app.jobs.start();
+});
+
+async function ok(method: 'PUT' | 'POST', path: string, body?: unknown) {
+  const reply = await apiCall(method, path, body ?? {});
+  if (!reply.ok) throw new Error(`${method} ${path}: ${JSON.stringify(reply)}`);
+  return reply;
+}
+
+/** A draft with a valid game and variant (the signed-in admin as its sender) and `levels` levels. */
+async function draft(levels: number, opts: { gameName?: string } = {}): Promise<number> {
+  const id = Number(((await ok('PUT', 'drafts', { category: 1 })).sheet as { id: number }).id);
+  if (opts.gameName !== '') {
+    await ok('POST', `games/${id}`, { name: opts.gameName ?? 'Tajomstvo veže', category: 'ZILINA' });
+  }
+  await ok('POST', `drafts/${id}`, { name: 'Rodinná' });
+  for (let i = 1; i <= levels; i++) {
+    await ok('PUT', `drafts/${id}/levels`, {
+      question: `Otázka ${i}`,
+      layout: 'ANSWER_REQUIRED',
+      'answer.answers-1': 'štyri',
+    });
+  }
+  return id;
+}
+
+const draftsCount = async () =>
+  (await api.ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM variants WHERE status = 'draft'`))!.n;
+
+const submitButton = async () => screen.findByRole('button', { name: 'Odoslať do produkcie' });
+
+describe('submit blockers (games 4.3)', () => {
+  it.each([
+    ['game not valid', async () => draft(1, { gameName: '' }), 'Hru nie je možné odoslať', 'odosielateľa'],
+    [
+      'an invalid level',
+      async () => {
+        const id = await draft(1);
+        await ok('POST', `drafts/${id}`, { labeler: true }); // the unnumbered level becomes invalid
+        return id;
+      },
+      'Hra obsahuje neplatné úlohy',
+      'filter Neplatné',
+    ],
+    ['no levels', async () => draft(0), 'Hra nemá žiadne úlohy', 'musí obsahovať aspoň jednu úlohu'],
+  ])('%s → its dialog with one button, nothing sent', async (_name, seed, title, text) => {
+    const user = userEvent.setup();
+    const id = await seed();
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(dialog).toHaveTextContent(text);
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Rozumiem' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const jobs = await api.ctx.db.query(`SELECT 1 FROM jobs WHERE params ->> 'sheetId' = $1`, [String(id)]);
+    expect(jobs).toHaveLength(0);
+  });
+});
+
+describe('sheet submit modal (games 2.10)', () => {
+  it('overview → processing → succeed, then the game opens at #/games/{id}', async () => {
+    const user = userEvent.setup();
+    const id = await draft(2);
+    await draft(0); // another draft, so that the badge still shows a number afterwards
+    await api.ctx.app.jobs.stop(); // the job waits, so the processing panel can be looked at
+    openApp(`#/drafts/${id}`);
+    const drafts = await draftsCount();
+    const badge = await screen.findByRole('link', { name: /Koncepty/ });
+    await waitFor(() => expect(badge).toHaveTextContent(`Koncepty${drafts}`));
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    expect(dialog).toHaveTextContent('Hra „Tajomstvo veže“ (Rodinná) sa odošle do produkcie.');
+    expect(within(dialog).queryByTestId('submit-msg1')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
+
+    const processing = await screen.findByRole('dialog', { name: 'Odosielam do produkcie…' });
+    expect(within(processing).getByRole('progressbar')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(processing).getByTestId('submit-remain')).toHaveTextContent(
+        'Odhadovaný čas: menej ako minuta',
+      ),
+    );
+    // its own close control and Esc do not close it while it runs
+    expect(within(processing).getByRole('button', { name: 'Zavrieť' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Odosielam do produkcie…' })).toBeInTheDocument();
+    // a long job: the estimate in minutes
+    await api.ctx.db.query(`UPDATE jobs SET total_steps = 300 WHERE params ->> 'sheetId' = $1`, [String(id)]);
+    await waitFor(() =>
+      expect(within(processing).getByTestId('submit-remain')).toHaveTextContent('Odhadovaný čas: 5 min'),
+    );
+
+    api.ctx.app.jobs.start();
+    const succeed = await screen.findByRole('dialog', { name: 'Hra je v produkcii' });
+    const number = (await api.ctx.db.one<{ number: string }>('SELECT number FROM variants WHERE id = $1', [
+      id,
+    ]))!.number;
+    expect(succeed).toHaveTextContent(`Hra bola odoslaná do produkcie pod číslom podania ${number}.`);
+    await user.click(within(succeed).getByRole('button', { name: 'Otvoriť hru' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/games/${id}`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the drafts badge refreshed: one draft fewer
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Koncepty/ })).toHaveTextContent(`Koncepty${drafts - 1}`),
+    );
+    // in production now: no submit button any more
+    await screen.findByRole('toolbar', { name: 'Akcie hry' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Odoslať do produkcie' })).toBeNull());
+  });
+
+  it('shows the intern messages by parcel type (msg2 only for b)', async () => {
+    const user = userEvent.setup();
+    const id = await draft(1);
+    await api.ctx.db.query(`UPDATE variants SET info = info || '{"parcelType": "b"}'::jsonb WHERE id = $1`, [
+      id,
+    ]);
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    expect(await within(dialog).findByTestId('submit-msg2')).toHaveTextContent('sprievodný list');
+    expect(within(dialog).queryByTestId('submit-msg1')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.hash).toBe(`#/drafts/${id}`);
+  });
+
+  it('failed: the subtitle of invalid_sheet, then the level filter switches to invalid', async () => {
+    const user = userEvent.setup();
+    const id = await draft(2);
+    // stored values that no longer pass the schema, the valid flag not updated: the job finds it
+    await api.ctx.db.query(
+      `UPDATE levels SET info = info - 'question' WHERE id = (SELECT max(id) FROM levels WHERE variant_id = $1)`,
+      [id],
+    );
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
+    const failed = await screen.findByRole('dialog', { name: 'Odoslanie sa nepodarilo' });
+    expect(within(failed).getByTestId('submit-failed-subtitle')).toHaveTextContent(
+      'Hra obsahuje neplatné úlohy.',
+    );
+    await user.click(within(failed).getAllByRole('button', { name: 'Zavrieť' }).at(-1)!);
+    await waitFor(() => expect(window.location.hash).toBe(`#/drafts/${id}?f=invalid`));
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Neplatné');
+  });
+
+  it('failed with another reason: the error subtitle', async () => {
+    const user = userEvent.setup();
+    const id = await draft(1);
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    // sent meanwhile elsewhere: the server answers invalid_state
+    await api.ctx.db.query(`UPDATE variants SET status = 'registered', active = true WHERE id = $1`, [id]);
+    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
+    const failed = await screen.findByRole('dialog', { name: 'Odoslanie sa nepodarilo' });
+    expect(within(failed).getByTestId('submit-failed-subtitle')).toHaveTextContent(
+      'Hru teraz nie je možné odoslať. Skúste to neskôr; ak problém pretrváva, kontaktujte linku pomoci.',
+    );
+  });
+});

@@ -1,0 +1,21 @@
+// The submit blockers of games 4.3 / 5.4, checked in this order before the submit modal opens (the
+// server refuses the same cases with invalid_sheet: server/services/draft-registration.ts).
+import type { Sheet } from '../sheet';
+
+export type SubmitBlocker = 'emptySenderDlg' | 'invalidLevelsDlg' | 'noLevelsDlg';
+
+export function submitBlockerOf(sheet: Sheet): SubmitBlocker | null {
+  if (sheet.valid === false || sheet.senderEmpty === true) return 'emptySenderDlg';
+  if ((sheet.counts?.invalid ?? 0) > 0) return 'invalidLevelsDlg';
+  if ((sheet.counts?.all ?? sheet.numTasks ?? 0) === 0) return 'noLevelsDlg';
+  return null;
+}
+
+/** Games 9: under 60 s 'menej ako minuta', else the rounded minutes ('N min'). */
+export function remainingText(
+  remainMs: number,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  if (remainMs < 60_000) return translate('sheetSubmitModal.processing.lessThanMinute');
+  return translate('sheetSubmitModal.processing.minutes', { minutes: Math.round(remainMs / 60_000) });
+}
