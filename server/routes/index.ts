@@ -14,6 +14,7 @@ import { invoicesRoutes } from './invoices';
 import { vouchersRoutes } from './vouchers';
 import { draftsRoutes, gamesSheetRoutes } from './drafts';
 import { draftLevelsRoutes } from './draft-levels';
+import { sheetImportRoutes } from './sheet-import';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -33,4 +34,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   draftsRoutes,
   gamesSheetRoutes,
   draftLevelsRoutes,
+  sheetImportRoutes,
 ];
