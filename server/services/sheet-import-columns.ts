@@ -45,8 +45,19 @@ export function sheetColumns(form: Form): SheetColumn[] {
   return columns;
 }
 
+const resolverCache = new WeakMap<Form, (key: string) => string | undefined>();
+
 /** Header text or field id (either spelling, any case or diacritics) → field id of the form. */
 export function columnResolver(form: Form): (key: string) => string | undefined {
+  let resolver = resolverCache.get(form);
+  if (!resolver) {
+    resolver = buildResolver(form);
+    resolverCache.set(form, resolver);
+  }
+  return resolver;
+}
+
+function buildResolver(form: Form): (key: string) => string | undefined {
   const byKey = new Map<string, string>();
   for (const c of sheetColumns(form)) {
     byKey.set(normalizeSearch(c.header), c.id);

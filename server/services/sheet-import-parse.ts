@@ -68,12 +68,21 @@ export function contentKind(data: Buffer): GameFileKind | undefined {
 
 const cellText = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
+/** The sheet's cells as text (a dense workbook read row by row: no per-cell objects per row). */
 function sheetTable(sheet: XLSX.WorkSheet): { firstRow: number; table: string[][] } {
-  const firstRow = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1').s.r;
-  const table = XLSX.utils
-    .sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true })
-    .map((cells) => cells.map(cellText));
-  return { firstRow, table };
+  const range = XLSX.utils.decode_range(sheet['!ref'] ?? 'A1');
+  const data = (sheet['!data'] ?? []) as (XLSX.CellObject | undefined)[][];
+  const table: string[][] = [];
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    const row = data[r];
+    const cells: string[] = [];
+    for (let c = range.s.c; c <= range.e.c; c++) {
+      const cell = row?.[c];
+      cells.push(cell ? cellText(cell.w ?? cell.v) : '');
+    }
+    table.push(cells);
+  }
+  return { firstRow: range.s.r, table };
 }
 
 function findSheet(workbook: XLSX.WorkBook, name: string): XLSX.WorkSheet | undefined {
@@ -85,7 +94,14 @@ function findSheet(workbook: XLSX.WorkBook, name: string): XLSX.WorkSheet | unde
 function parseWorkbook(data: Buffer): RawGameFileResult {
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(data, { type: 'buffer', cellDates: false, cellHTML: false, cellFormula: false });
+    workbook = XLSX.read(data, {
+      type: 'buffer',
+      dense: true,
+      cellDates: false,
+      cellHTML: false,
+      cellFormula: false,
+      cellStyles: false,
+    });
   } catch {
     return INVALID;
   }

@@ -67,7 +67,7 @@ export function filledTemplate(
   if (unknown.length) throw new Error(`Šablóna nemá stĺpce: ${unknown.join(', ')}`);
   workbook.Sheets[LEVELS_SHEET_NAME] = XLSX.utils.aoa_to_sheet([
     header,
-    ...levels.map((level) => header.map((h) => level[h] ?? '')),
+    ...levels.map((level) => header.map((h) => level[h] ?? null)),
   ]);
   return XLSX.write(workbook, { type: 'buffer', bookType }) as Buffer;
 }
