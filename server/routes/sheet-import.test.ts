@@ -258,6 +258,19 @@ describeApi('sheet import API', (ctx) => {
     });
   });
 
+  it('serves the template and its XML schema without sign-in', async () => {
+    const xls = await ctx().app.inject({ method: 'GET', url: '/public/templates/hra_sablona.xls' });
+    expect(xls.statusCode).toBe(200);
+    expect(xls.headers['content-type']).toBe('application/vnd.ms-excel');
+    const parsed = XLSX.read(xls.rawPayload, { type: 'buffer' });
+    expect(parsed.SheetNames).toEqual(['Hra', 'Úlohy']);
+    const xsd = await ctx().app.inject({ method: 'GET', url: '/public/templates/hra_sablona.xsd' });
+    expect(xsd.statusCode).toBe(200);
+    expect(xsd.body).toContain('<xs:element name="uloha"');
+    const missing = await ctx().app.inject({ method: 'GET', url: '/public/templates/ina_sablona.xsd' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('needs edit: 401 without a session, 403 for a viewer; nothing is stored', async () => {
     const before = await counts();
     expect((await upload('invoices/import', 'hra.xls', filledTemplate(), 'r=json', '')).statusCode).toBe(401);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiCall } from '../providers/api';
 import { openApp, setupRealApi } from '../test/realApi';
 import { slow } from '../../mocks/faults';
 import { renderInAdmin } from '../forms/test-utils';
@@ -130,5 +131,20 @@ describe('dashboard import (games 2.2)', () => {
     fireEvent.drop(area, { dataTransfer: { types: ['Files'], files: [file] } });
     await waitFor(() => expect(window.location.hash).toMatch(/^#\/drafts\/\d+$/));
     expect(await screen.findByText('Rodinný')).toBeInTheDocument();
+  });
+});
+
+describe('game edit view import (games 7.6, POST invoices/{id}/import)', () => {
+  it('appends the levels of a file to the draft and shows them', async () => {
+    const created = await apiCall<{ sheet: { id: number } }>('PUT', 'drafts', { category: 1 });
+    if (!created.ok) throw new Error('PUT drafts');
+    openApp(`#/drafts/${created.sheet.id}`);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: 'Importovať úlohy' }));
+    expect(screen.getByRole('heading', { name: 'Import úloh do hry' })).toBeInTheDocument();
+    await user.upload(fileInput(), gameFile());
+    expect(await screen.findByRole('tab', { name: /Všetky.*3/ })).toBeInTheDocument();
+    expect(await screen.findByText('Koľko veží má Budatínsky hrad?')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Import úloh do hry' })).not.toBeInTheDocument();
   });
 });
