@@ -174,6 +174,7 @@ describeApi('sheet import API', (ctx) => {
       { ...SAMPLE_LEVELS[1], Otázka: '' },
       { ...SAMPLE_LEVELS[2], 'Min. dĺžka (znakov)': 'dvadsať', Rozloženie: 'Básnička' },
       { Otázka: 'Bez odpovede', Rozloženie: 'Textová odpoveď' },
+      { ...SAMPLE_LEVELS[0], 'Obrázok pozadia': 'obrazok-ktory-neexistuje' },
     ];
     const res = await upload('invoices/import', 'zla.xls', filledTemplate(levels));
     expect(res.json()).toEqual({
@@ -192,6 +193,12 @@ describeApi('sheet import API', (ctx) => {
           field: 'answer.answers-1',
           error: 'required',
           message: 'Riadok 5: Odpoveď 1 – Povinný údaj',
+        },
+        {
+          row: 6,
+          field: 'background.image',
+          error: 'invalid_value',
+          message: 'Riadok 6: Obrázok pozadia – Neplatná hodnota',
         },
       ],
     });

@@ -9,8 +9,7 @@ import type { RowError } from './contacts-import';
 import { fieldErrorText, fieldLabel } from './field-messages';
 import { loadSources, type LoadedForms } from './forms';
 import { mergeInfo } from './evaluation';
-import { numberOfOrder } from './levels';
-import { refreshCounts } from './levels';
+import { numberOfOrder, refreshCounts } from './levels';
 import { searchDocument } from './search-text';
 import {
   createDraft,
@@ -130,9 +129,13 @@ async function evaluateFile(
   const levels: FormEvaluation[] = [];
   for (let i = 0; i < file.levels.length; i++) {
     if (i > 0 && i % EVALUATE_CHUNK === 0) await yieldToEventLoop();
-    levels.push(
-      await evaluateForm(db, forms, 'level', inputOf(form, file.levels[i].cells), { context, sources }),
-    );
+    const e = await evaluateForm(db, forms, 'level', inputOf(form, file.levels[i].cells), {
+      context,
+      sources,
+    });
+    // Only a level with errors needs its attrs (the messages); 10,000 valid ones keep just their values.
+    if (e.valid) e.attrs = {};
+    levels.push(e);
   }
   await checkImages(db, form, levels);
   const where = (row: number) => (file.source === 'xml' ? `Úloha ${row}` : `Riadok ${row}`);
