@@ -270,7 +270,7 @@ describeApi('sheet import API', (ctx) => {
     expect(xls.statusCode).toBe(200);
     expect(xls.headers['content-type']).toBe('application/vnd.ms-excel');
     const parsed = XLSX.read(xls.rawPayload, { type: 'buffer' });
-    expect(parsed.SheetNames).toEqual(['Hra', 'Úlohy']);
+    expect(parsed.SheetNames).toEqual(['Hra', 'Úlohy', 'Možnosti']);
     const xsd = await ctx().app.inject({ method: 'GET', url: '/public/templates/hra_sablona.xsd' });
     expect(xsd.statusCode).toBe(200);
     expect(xsd.body).toContain('<xs:element name="uloha"');

@@ -37,6 +37,12 @@ describe('game template', () => {
     expect(header).toContain('Nahrávania fotiek – Nadpis');
     expect(new Set(header).size).toBe(header.length);
     expect((template['Hra'] as string[][])[0]).toEqual(['Časť', 'Pole', 'Hodnota']);
+    expect(template['Možnosti'] as string[][]).toContainEqual([
+      'Úloha',
+      'Rozloženie',
+      'MAKE_POEM',
+      'Básnička',
+    ]);
     expect((template['Hra'] as string[][]).slice(1, 3)).toEqual([
       ['Hra', 'Názov', ''],
       ['Hra', 'Názov (anglicky)', ''],

@@ -27,6 +27,22 @@ function partValues(values: SheetValues, part: SheetPart) {
   return part === 'game' ? values.game : values.variant;
 }
 
+/** A sheet for the author, not read by the import: the choices of every codelist field. */
+export const OPTIONS_SHEET_NAME = 'Možnosti';
+
+function optionsSheet(forms: LoadedForms): XLSX.WorkSheet {
+  const rows: string[][] = [['Časť', 'Pole', 'Kód', 'Názov']];
+  const parts = [...SHEET_PARTS, { form: 'level', label: 'Úloha' }] as const;
+  for (const { form, label } of parts) {
+    for (const c of sheetColumns(forms.forms[form])) {
+      for (const o of c.field.options ?? []) rows.push([label, c.header, o.value, o.label]);
+    }
+  }
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  sheet['!cols'] = [{ wch: 10 }, { wch: 30 }, { wch: 24 }, { wch: 30 }];
+  return sheet;
+}
+
 /** The workbook: sheet 'Hra' (part, field, value per row) and sheet 'Úlohy' (a level per row). */
 export function buildGameWorkbook(forms: LoadedForms, values: SheetValues): XLSX.WorkBook {
   const gameRows: string[][] = [[...GAME_SHEET_HEADER]];
@@ -47,6 +63,7 @@ export function buildGameWorkbook(forms: LoadedForms, values: SheetValues): XLSX
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, gameSheet, GAME_SHEET_NAME);
   XLSX.utils.book_append_sheet(workbook, levelsSheet, LEVELS_SHEET_NAME);
+  XLSX.utils.book_append_sheet(workbook, optionsSheet(forms), OPTIONS_SHEET_NAME);
   return workbook;
 }
 
