@@ -12,6 +12,7 @@ import { gamesMessages } from './sk/games';
 import { levelsMessages } from './sk/levels';
 import { insightsMessages } from './sk/insights';
 import { submitMessages } from './sk/submit';
+import { importsMessages } from './sk/imports';
 
 export const sk = {
   ...raMessages,
@@ -27,6 +28,7 @@ export const sk = {
   ...levelsMessages,
   ...insightsMessages,
   ...submitMessages,
+  ...importsMessages,
 };
 
 export type Messages = typeof sk;

@@ -6,3 +6,4 @@ export * from './misc';
 export * from './insights';
 // send to production (register helper)
 export * from './register';
+export * from './sheet-import';

@@ -18,6 +18,7 @@ import { draftLevelsRoutes } from './draft-levels';
 import { playsRoutes } from './plays';
 import { insightsRoutes } from './insights';
 import { draftRegisterRoutes } from './draft-register';
+import { sheetImportRoutes } from './sheet-import';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -41,4 +42,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   playsRoutes,
   insightsRoutes,
   draftRegisterRoutes,
+  sheetImportRoutes,
 ];

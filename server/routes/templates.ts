@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildContactsTemplate } from '../services/contacts-sheet';
 import { FileReply, responses } from '../../schemas/api';
 
@@ -6,6 +9,13 @@ export const TEMPLATES_PATH = '/public/templates';
 
 /** Spreadsheet templates linked as /public/templates/{template}.xls, built once on first request. */
 const TEMPLATES = new Map<string, () => Buffer>([['kontatky_sablona', buildContactsTemplate]]);
+
+/** Committed template files (public/templates: the game template and its XML schema), served as they are. */
+const TEMPLATES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../public/templates');
+const STATIC_TYPES: Record<string, string> = {
+  xls: 'application/vnd.ms-excel',
+  xsd: 'application/xml; charset=utf-8',
+};
 
 /**
  * GET /public/templates/{template}.xls, outside /api/webapp and without sign-in. The plugin skips
@@ -22,14 +32,23 @@ export const templatesRoutes: FastifyPluginAsync = async (app) => {
         params: {
           type: 'object',
           required: ['template'],
-          properties: { template: { type: 'string', pattern: '^[a-z_]{1,60}\\.xls$' } },
+          properties: { template: { type: 'string', pattern: '^[a-z_]{1,60}\\.(xls|xsd)$' } },
         },
       },
     },
     async (request, reply) => {
-      const name = request.params.template.replace(/\.xls$/, '');
-      const build = TEMPLATES.get(name);
-      if (!build) return reply.code(404).type('text/plain; charset=utf-8').send('Šablóna sa nenašla');
+      const fileName = request.params.template;
+      const extension = fileName.slice(fileName.lastIndexOf('.') + 1);
+      const name = fileName.slice(0, fileName.lastIndexOf('.'));
+      const build = extension === 'xls' ? TEMPLATES.get(name) : undefined;
+      if (!build) {
+        const file = await readFile(path.join(TEMPLATES_DIR, fileName)).catch(() => undefined);
+        if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Šablóna sa nenašla');
+        return reply
+          .type(STATIC_TYPES[extension])
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(file);
+      }
       let file = cache.get(name);
       if (!file) {
         file = build();

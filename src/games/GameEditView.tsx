@@ -30,6 +30,7 @@ import { ConfirmDialog } from '../forms';
 import { ModalDialog } from '../dialogs';
 import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
 import { useLoadMoreOnScroll } from '../lists';
+import { SheetTransferActions } from '../imports';
 import { GameDialog, VariantDialog } from './GameDialogs';
 import { LevelDialogSlot, type LevelDialogReport } from './levelDialogSlot';
 import { leaveGuard, useLeaveGuard } from './leaveGuard';
@@ -241,6 +242,13 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
               {translate('games.gameEdit.buttons.submit')}
             </Button>
           )}
+          <SheetTransferActions
+            sheet={sheet}
+            onImported={() => {
+              void loadSheet();
+              levels.reload();
+            }}
+          />
           <Button onClick={cancel} disabled={busy}>
             {translate('games.gameEdit.buttons.cancel')}
           </Button>

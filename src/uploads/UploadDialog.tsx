@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ModalDialog } from '../dialogs';
 import {
   Alert,
@@ -28,6 +28,8 @@ export interface UploadDialogProps extends UseUploadOptions {
   renderDone?(reply: UploadReply): ReactNode;
   /** Details under a failure's reason (e.g. the rows of invalid_rows). */
   renderFailure?(reply: UploadReply | undefined, reason: string): ReactNode;
+  /** A file to upload as soon as the dialog opens (a file dropped on a drop area). */
+  initialFile?: File;
 }
 
 /** The modal of every file upload (platform 2.9, 4.8, 5.6, 7.8): pick a file, watch it upload, see the result. */
@@ -41,6 +43,14 @@ function OpenUploadDialog(props: UploadDialogProps) {
   const translate = useTranslate();
   const { state, start, cancel, reset, closable } = useUpload(props);
   const input = useRef<HTMLInputElement>(null);
+
+  const initialFile = props.initialFile;
+  useEffect(() => {
+    if (!initialFile) return;
+    // On the next tick: a remount in development (StrictMode) cancels the first timer, not an upload.
+    const timer = setTimeout(() => void start(initialFile), 0);
+    return () => clearTimeout(timer);
+  }, [initialFile, start]);
 
   const reasonText = (reason: string) => {
     const common = translate(`uploads.reason.${reason}`, { _: translate('uploads.reason.error') });

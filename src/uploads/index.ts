@@ -9,6 +9,7 @@
 //     intro={<Links…/>}                                 // shown in the 'upload' phase
 //     renderDone={(reply) => …}  renderFailure={(reply, reason) => …}   // optional
 //     onDone={(reply) => changes.reload()}              // a reply with ok:true
+//     initialFile={droppedFile}                         // optional: uploaded at once (a drop area)
 //   />
 //
 // Phases: upload → uploading (determinate progress bar, 'Zrušiť nahrávanie' → aborting → back to

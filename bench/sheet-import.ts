@@ -1,0 +1,66 @@
+// Sheet import of a large game: 10,000 level rows (the filled-in template, .xlsx) through
+// POST invoices/import on PGlite and PostgreSQL (when reachable). Prints the time of the request and
+// the RSS: before the import (the server with its database; PGlite alone holds about 600 MB here) and
+// the peak during it. The targets: ≤ 5 s and ≤ 400 MB more RSS than before the import.
+// Usage: npm run bench:sheet-import [-- --rows 10000]
+import { performance } from 'node:perf_hooks';
+import {
+  createTestContext,
+  type DbKind,
+  postgresReachable,
+  signIn,
+  TEST_USERS,
+} from '../server/test/harness';
+import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
+import { filledTemplate, SAMPLE_LEVELS } from '../server/services/sheet-import-sample';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1]);
+const rows = Number(args.get('rows') ?? 10_000);
+
+const levels = Array.from({ length: rows }, (_, i) => ({
+  ...SAMPLE_LEVELS[i % SAMPLE_LEVELS.length],
+  'Číslo úlohy': String(i + 1),
+  Otázka: `Otázka č. ${i + 1}: ${SAMPLE_LEVELS[i % SAMPLE_LEVELS.length]['Otázka']}`,
+}));
+const file = filledTemplate(levels, undefined, 'xlsx');
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+
+async function run(kind: DbKind): Promise<boolean> {
+  const ctx = await createTestContext(kind);
+  try {
+    const cookie = await signIn(ctx.app, TEST_USERS.editor.email);
+    const rssBefore = process.memoryUsage().rss;
+    peakRss = rssBefore;
+    const t0 = performance.now();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/webapp/invoices/import?r=json',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+      payload: multipartFile('velka_hra.xlsx', file),
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const body = res.json() as { ok: boolean; count?: number; err?: string };
+    const growth = peakRss - rssBefore;
+    const good = body.ok && body.count === rows && seconds <= 5 && growth <= 400 * 1024 * 1024;
+    console.log(
+      `${kind.padEnd(8)} ${rows} úloh (${mb(file.length)} MB xlsx): ${body.ok ? `importované ${body.count}` : body.err}, ` +
+        `${seconds.toFixed(2)} s, RSS ${mb(rssBefore)} → špička ${mb(peakRss)} MB (+${mb(growth)} MB) ` +
+        `${good ? 'OK' : 'NAD LIMIT'}`,
+    );
+    return good;
+  } finally {
+    await ctx.close();
+  }
+}
+
+let allGood = await run('pglite');
+if (await postgresReachable()) allGood = (await run('postgres')) && allGood;
+else console.log('postgres: nedostupný, preskočené');
+clearInterval(sampler);
+process.exit(allGood ? 0 : 1);
