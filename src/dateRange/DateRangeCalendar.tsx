@@ -79,19 +79,22 @@ export function DateRangeCalendar({ range, today, onDay }: DateRangeCalendarProp
           const start = dayjs(first);
           const last = start.endOf('month');
           const max = last.isAfter(todayDate) ? todayDate : last;
+          // the keyboard starts on the selection's first day (today by default) when it is in this month
+          const from = range ? dayjs(range.from) : todayDate;
+          const focusDay = from.isSame(start, 'month') && !from.isAfter(max) ? from : start;
           return (
             <Box key={first} data-testid="date-range-calendar" data-month={first.slice(0, 7)}>
               <DateCalendar
                 value={null}
                 onChange={(date: Dayjs | null) => date && onDay(date.format(ISO))}
-                referenceDate={start}
+                referenceDate={focusDay}
                 minDate={start}
                 maxDate={max}
                 views={['day']}
                 fixedWeekNumber={6}
                 // Monday first: the 'sk' adapter locale starts weeks on Monday; the labels are Slovak
                 dayOfWeekFormatter={(date) => weekDays[((date as Dayjs).day() + 6) % 7] ?? ''}
-                autoFocus={index === months.length - 1}
+                autoFocus={focusDay !== start || (index === months.length - 1 && !range)}
                 slots={{ day: RangeDay, calendarHeader: MonthHeader }}
                 sx={{ width: 296, height: 'auto' }}
               />

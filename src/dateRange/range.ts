@@ -13,7 +13,7 @@ export interface DayRange {
 /** The picker's selection while it is open: nothing, one day clicked (from = to) or both ends. */
 export interface RangeSelection {
   range: DayRange | null;
-  /** Clicks so far in this selection: 0, 1 (from = to) or 2 (to set). */
+  /** Clicks so far in this selection: 0 (a default shown), 1 (from = to) or 2 (to set). */
   clicks: 0 | 1 | 2;
 }
 
@@ -26,9 +26,9 @@ export function dayOf(date: Date): Day {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today's selection, the default of a picker opened without a range (games 9). */
+/** Today's selection, the default of a picker opened without a range (games 9); the next click starts anew. */
 export function todaySelection(today: Day): RangeSelection {
-  return { range: { from: today, to: today }, clicks: 1 };
+  return { range: { from: today, to: today }, clicks: 0 };
 }
 
 /**
