@@ -14,6 +14,9 @@ import { invoicesRoutes } from './invoices';
 import { vouchersRoutes } from './vouchers';
 import { draftsRoutes, gamesSheetRoutes } from './drafts';
 import { draftLevelsRoutes } from './draft-levels';
+// Games list, parcels, labels and report (issue 11).
+import { gamesListRoutes } from './games-list';
+import { parcelsRoutes } from './parcels';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -33,4 +36,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   draftsRoutes,
   gamesSheetRoutes,
   draftLevelsRoutes,
+  // Games list, parcels, labels and report (issue 11).
+  gamesListRoutes,
+  parcelsRoutes,
 ];
