@@ -5,14 +5,33 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openApp, setupRealApi } from '../../test/realApi';
+import { insertSheet } from '../../../server/test/games-fixture';
 
 const api = setupRealApi({ asyncUtilTimeout: 8000 });
 const requests: string[] = [];
 let adminId = '';
+let receivedId = 0;
 
 beforeAll(async () => {
   const admin = await api.ctx.db.one<{ id: string }>(`SELECT id FROM users WHERE email = 'admin@test.sk'`);
   adminId = String(admin!.id);
+  const day = new Date().toISOString().slice(0, 10);
+  const sheet = (
+    gameName: string,
+    status: 'received' | 'expired' | 'registered',
+    layout: string,
+    name: string,
+  ) =>
+    insertSheet(api.ctx.db, {
+      gameName,
+      status,
+      date: day,
+      authorId: Number(adminId),
+      levels: [{ name, layout }],
+    });
+  receivedId = (await sheet('Hradná výprava', 'received', 'ANSWER_REQUIRED', 'Brána pri hradbách')).id;
+  await sheet('Stará povesť', 'expired', 'TAKE_PHOTO', 'Fotka pri soche');
+  await sheet('Nočná túra', 'registered', 'ANSWER_REQUIRED', 'Lampáš na moste');
   api.server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET')
@@ -103,6 +122,47 @@ describe('games list', () => {
       t: 'ANSWER_REQUIRED',
       d: `${todayKey}-${todayKey}`,
     });
+  });
+
+  it('shows the games of each tab, level items for a layout, and opens either kind', async () => {
+    const user = userEvent.setup();
+    openApp('#/games');
+    const games = () => screen.getByRole('list', { name: 'Zoznam hier' });
+    await waitFor(() => expect(within(games()).getByText('Hradná výprava')).toBeInTheDocument());
+    expect(within(games()).queryByText('Stará povesť')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Odohrané' }));
+    await waitFor(() => expect(within(games()).getByText('Stará povesť')).toBeInTheDocument());
+    expect(within(games()).getByTestId('game-status')).toHaveTextContent('Odohraná');
+    await user.click(screen.getByRole('tab', { name: 'Prebiehajúce' }));
+    await waitFor(() => expect(within(games()).getByText('Nočná túra')).toBeInTheDocument());
+
+    // a layout: the levels of registered sheets with that layout
+    await user.click(screen.getByRole('combobox', { name: 'Šablóna úloh' }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Textová odpoveď' }),
+    );
+    const levels = () => screen.getByRole('list', { name: 'Zoznam úloh' });
+    await waitFor(() => expect(within(levels()).getByText('Lampáš na moste')).toBeInTheDocument());
+    expect(within(levels()).queryByText('Brána pri hradbách')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Aktívne' }));
+    await waitFor(() => expect(within(levels()).getByText('Brána pri hradbách')).toBeInTheDocument());
+    expect(within(levels()).getByTestId('level-item-layout')).toHaveTextContent('Textová odpoveď');
+
+    // the level item opens its detail, read-only
+    await user.click(within(levels()).getByText('Brána pri hradbách'));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(dialog).getByDisplayValue('Brána pri hradbách')).toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // without the layout a game item goes to #/games/{id}
+    await user.click(screen.getByRole('combobox', { name: 'Šablóna úloh' }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Všetky šablóny' }),
+    );
+    await waitFor(() => expect(within(games()).getByText('Hradná výprava')).toBeInTheDocument());
+    await user.click(within(games()).getByText('Hradná výprava'));
+    await waitFor(() => expect(window.location.hash).toBe(`#/games/${receivedId}`));
   });
 
   it('opens with the filters of the route', async () => {
