@@ -172,26 +172,40 @@ test('dátumový rozsah myšou a klávesnicou', async ({ page }) => {
   await expect(dateField(page)).toHaveValue('');
 });
 
-test('klonovanie, štítky A4 od pozície 3 a DL, report', async ({ page }) => {
-  test.setTimeout(90_000);
+async function demoGame(page: Page, which: (g: GameRow) => boolean, what: string): Promise<GameRow> {
+  const game = (await allGames(page.request)).find(which);
+  expect(game, `demo data: ${what}`).toBeTruthy();
+  return game!;
+}
+
+test('klonovanie vytvorí nový koncept', async ({ page }) => {
   await signIn(page, 'editor');
-  const all = await allGames(page.request);
+  const received = await demoGame(page, (g) => g.status === 'received', 'a received game');
+  await page.goto(`/#/games/${received.id}`);
+  await page.getByRole('toolbar').getByRole('button', { name: 'Klonovať' }).click();
+  await expect(page).toHaveURL(/#\/drafts\/\d+$/);
+  const draftId = Number(/#\/drafts\/(\d+)$/.exec(page.url())![1]);
+  expect(draftId).not.toBe(received.id);
+  await expect(page.getByTestId('game-edit-view')).toBeVisible();
+  await expect(page.getByTestId('game-edit-view')).toHaveAttribute('data-saved', 'false');
+  if (received.variantNameExtended) {
+    await expect(page.getByTestId('game-subtitle')).toHaveText(received.variantNameExtended);
+  }
+  // a draft offers no clone, labels or report
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Klonovať' })).toHaveCount(0);
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Report' })).toHaveCount(0);
+});
 
-  // report of a received (or confirmed) game
-  const received = all.find((g) => g.status === 'received' || g.status === 'confirmed');
-  expect(received, 'demo data: a received game').toBeTruthy();
-  await page.goto(`/#/games/${received!.id}`);
-  const toolbar = page.getByRole('toolbar');
-  await toolbar.getByRole('button', { name: 'Report' }).click();
-  const reportDialog = page.getByRole('dialog', { name: 'Report hry' });
-  await downloadThrough(page, reportDialog, new RegExp(`^/api/webapp/games/${received!.id}/report$`));
-  await expect(reportDialog).toBeHidden();
-
-  // labels of a registered game with address labels: A4 from position 3, then DL
-  const registered = all.find((g) => g.status === 'registered' && (g.hasAddressLabels || g.hasReplyLabels));
-  expect(registered, 'demo data: a registered game with labels').toBeTruthy();
-  const type = registered!.hasAddressLabels ? 'address' : 'reply';
-  await page.goto(`/#/games/${registered!.id}`);
+test('štítky A4 od pozície 3 a DL', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'editor');
+  const registered = await demoGame(
+    page,
+    (g) => g.status === 'registered' && !!(g.hasAddressLabels || g.hasReplyLabels),
+    'a registered game with labels',
+  );
+  const type = registered.hasAddressLabels ? 'address' : 'reply';
+  await page.goto(`/#/games/${registered.id}`);
   for (const [format, position, query] of [
     ['A4', '3', `t=${type}&f=a4&o=2`],
     ['DL', null, `t=${type}&f=dl&o=0`],
@@ -205,22 +219,25 @@ test('klonovanie, štítky A4 od pozície 3 a DL, report', async ({ page }) => {
     await expectNoEnglish(page);
     await labels.getByRole('button', { name: 'Tlačiť' }).click();
     const download = page.getByRole('dialog', { name: 'Štítky hry' });
-    const pattern = new RegExp(`^/api/webapp/games/${registered!.id}/labels\\?${query}$`);
+    const pattern = new RegExp(`^/api/webapp/games/${registered.id}/labels\\?${query}$`);
     await downloadThrough(page, download, pattern);
     await expect(download).toBeHidden();
     await expect(labels).toBeHidden();
   }
+});
 
-  // clone: a new draft of its own
-  await page.goto(`/#/games/${received!.id}`);
-  await page.getByRole('toolbar').getByRole('button', { name: 'Klonovať' }).click();
-  await expect(page).toHaveURL(/#\/drafts\/\d+$/);
-  const draftId = Number(/#\/drafts\/(\d+)$/.exec(page.url())![1]);
-  expect(draftId).not.toBe(received!.id);
-  await expect(page.getByTestId('game-edit-view')).toBeVisible();
-  await expect(page.getByTestId('game-edit-view')).toContainText(received!.gameName);
-  // no clone / labels / report for a draft
-  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Klonovať' })).toHaveCount(0);
+test('report hry sa stiahne ako PDF', async ({ page }) => {
+  await signIn(page, 'editor');
+  const received = await demoGame(
+    page,
+    (g) => g.status === 'received' || g.status === 'confirmed',
+    'a received game',
+  );
+  await page.goto(`/#/games/${received.id}`);
+  await page.getByRole('toolbar').getByRole('button', { name: 'Report' }).click();
+  const reportDialog = page.getByRole('dialog', { name: 'Report hry' });
+  await downloadThrough(page, reportDialog, new RegExp(`^/api/webapp/games/${received.id}/report$`));
+  await expect(reportDialog).toBeHidden();
 });
 
 test('hráč prezerá hry bez akcií úprav', async ({ page }) => {

@@ -2,7 +2,7 @@
 // months side by side ending with the current one, built on the free @mui/x-date-pickers DateCalendar
 // with its own month header (no navigation) and a day that paints the range. Every day is a button of
 // the calendar grid: arrows move within a month, Enter or Space clicks, Tab goes to the next month.
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/sk';
@@ -10,7 +10,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
 import { useTranslate } from 'react-admin';
-import { inRange, monthsShown, type Day, type DayRange } from './range';
+import { focusTarget, inRange, monthsShown, type Day, type DayRange } from './range';
 
 export interface DateRangeCalendarProps {
   range: DayRange | null;
@@ -72,29 +72,38 @@ export function DateRangeCalendar({ range, today, onDay }: DateRangeCalendarProp
   const weekDays = translate('dateRange.weekDays').split(' ');
   const months = useMemo(() => monthsShown(today), [today]);
   const todayDate = dayjs(today);
+  const box = useRef<HTMLDivElement>(null);
+  // The keyboard starts on the selection's first day, or today. Focused after the popover has
+  // placed its own focus; focusing a day also makes it the grid's focused day.
+  const firstFocus = useRef(focusTarget(range, today));
+  useEffect(() => {
+    const timer = setTimeout(() =>
+      box.current?.querySelector<HTMLElement>(`[data-day="${firstFocus.current}"]`)?.focus(),
+    );
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <RangeContext.Provider value={range}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' }}>
-        {months.map((first, index) => {
-          const start = dayjs(first);
-          const last = start.endOf('month');
+      <Box ref={box} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' }}>
+        {months.map((first) => {
+          const monthStart = dayjs(first);
+          const last = monthStart.endOf('month');
           const max = last.isAfter(todayDate) ? todayDate : last;
-          // the keyboard starts on the selection's first day (today by default) when it is in this month
-          const from = range ? dayjs(range.from) : todayDate;
-          const focusDay = from.isSame(start, 'month') && !from.isAfter(max) ? from : start;
+          const focusDay = dayjs(firstFocus.current).isSame(first, 'month')
+            ? dayjs(firstFocus.current)
+            : monthStart;
           return (
             <Box key={first} data-testid="date-range-calendar" data-month={first.slice(0, 7)}>
               <DateCalendar
                 value={null}
                 onChange={(date: Dayjs | null) => date && onDay(date.format(ISO))}
                 referenceDate={focusDay}
-                minDate={start}
+                minDate={monthStart}
                 maxDate={max}
                 views={['day']}
                 fixedWeekNumber={6}
                 // Monday first: the 'sk' adapter locale starts weeks on Monday; the labels are Slovak
                 dayOfWeekFormatter={(date) => weekDays[((date as Dayjs).day() + 6) % 7] ?? ''}
-                autoFocus={focusDay !== start || (index === months.length - 1 && !range)}
                 slots={{ day: RangeDay, calendarHeader: MonthHeader }}
                 sx={{ width: 296, height: 'auto' }}
               />

@@ -6,7 +6,7 @@ import { Box, Button, CircularProgress, IconButton, InputAdornment, Popover, Tex
 import ClearIcon from '@mui/icons-material/Clear';
 import EventIcon from '@mui/icons-material/Event';
 import { useTranslate } from 'react-admin';
-import { clickDay, dayOf, displayRange, todaySelection, type Day, type DayRange } from './range';
+import { clickDay, dayOf, displayRange, focusTarget, todaySelection, type Day, type DayRange } from './range';
 
 const LazyCalendar = lazy(() =>
   import('./DateRangeCalendar').then((m) => ({ default: m.DateRangeCalendar })),
@@ -93,6 +93,13 @@ export function DateRangeField({ value, onChange, today }: DateRangeFieldProps) 
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{
+          // reopened before the last closing finished, the calendars stay mounted: focus the start day again
+          transition: {
+            onEntered: (node: HTMLElement) =>
+              node
+                .querySelector<HTMLElement>(`[data-day="${focusTarget(selection.range, currentDay)}"]`)
+                ?.focus(),
+          },
           paper: {
             role: 'dialog',
             'aria-label': translate('dateRange.label'),

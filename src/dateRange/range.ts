@@ -85,3 +85,9 @@ export function decodeRange(value: string | null | undefined): DayRange | null {
 export function inRange(range: DayRange | null, day: Day): boolean {
   return !!range && range.from <= day && day <= range.to;
 }
+
+/** The day the keyboard starts on: the selection's first day when the picker shows it, else today. */
+export function focusTarget(range: DayRange | null, today: Day): Day {
+  const first = monthsShown(today)[0] ?? today;
+  return range && range.from >= first && range.from <= today ? range.from : today;
+}
