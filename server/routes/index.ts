@@ -18,6 +18,7 @@ import { draftLevelsRoutes } from './draft-levels';
 import { gamesListRoutes } from './games-list';
 import { parcelsRoutes } from './parcels';
 import { labelsRoutes } from './labels';
+import { reportRoutes } from './report';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -41,4 +42,5 @@ export const routePlugins: FastifyPluginAsync[] = [
   gamesListRoutes,
   parcelsRoutes,
   labelsRoutes,
+  reportRoutes,
 ];
