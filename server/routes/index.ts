@@ -17,6 +17,8 @@ import { draftLevelsRoutes } from './draft-levels';
 // Games list, parcels, labels and report (issue 11).
 import { gamesListRoutes } from './games-list';
 import { parcelsRoutes } from './parcels';
+import { labelsRoutes } from './labels';
+import { reportRoutes } from './report';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -39,4 +41,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   // Games list, parcels, labels and report (issue 11).
   gamesListRoutes,
   parcelsRoutes,
+  labelsRoutes,
+  reportRoutes,
 ];
