@@ -56,7 +56,8 @@ export function DateRangeField({ value, onChange, today }: DateRangeFieldProps) 
         size="small"
         onClick={openPicker}
         onKeyDown={onKeyDown}
-        sx={{ minWidth: 220 }}
+        fullWidth={false}
+        sx={{ width: 240 }}
         slotProps={{
           htmlInput: {
             readOnly: true,

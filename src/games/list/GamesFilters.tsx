@@ -49,7 +49,8 @@ export function GamesFilters(props: GamesFiltersProps) {
         label={translate('gamesList.author')}
         value={authorKnown ? props.author : ''}
         onChange={(e) => props.onAuthor(e.target.value)}
-        sx={{ minWidth: 220 }}
+        fullWidth={false}
+        sx={{ width: 240 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{translate('gamesList.allAuthors')}</MenuItem>
@@ -65,7 +66,8 @@ export function GamesFilters(props: GamesFiltersProps) {
         label={translate('gamesList.layout')}
         value={props.layout}
         onChange={(e) => props.onLayout(e.target.value)}
-        sx={{ minWidth: 240 }}
+        fullWidth={false}
+        sx={{ width: 260 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{translate('gamesList.allLayouts')}</MenuItem>
