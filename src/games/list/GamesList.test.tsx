@@ -165,6 +165,25 @@ describe('games list', () => {
     await waitFor(() => expect(window.location.hash).toBe(`#/games/${receivedId}`));
   });
 
+  it('a search asks games/exists and lists the games whose level texts match, without diacritics', async () => {
+    const user = userEvent.setup();
+    openApp('#/games?t=ongoing');
+    const games = () => screen.getByRole('list', { name: 'Zoznam hier' });
+    await waitFor(() => expect(within(games()).getByText('Nočná túra')).toBeInTheDocument());
+    // a level's name: the server's game search covers level texts, so its game matches
+    // (games/exists then reports games too; level items show only when no game matches)
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'lampas');
+    await expectRequest('games/exists', { s: 'lampas' });
+    await expectRequest('games', { po: '0', pl: '50', t: 'ongoing', s: 'lampas' });
+    await waitFor(() => expect(within(games()).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(games()).getByText('Nočná túra')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Hľadať' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'ziadna taka hra');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Hľadaniu nezodpovedá žiadna prebiehajúca hra.'),
+    );
+  });
+
   it('opens with the filters of the route', async () => {
     openApp(`#/games?t=ongoing&a=${adminId}&d=20261001-20261015`);
     await expectRequest('games', { po: '0', pl: '100', t: 'ongoing', a: adminId, d: '20261001-20261015' });

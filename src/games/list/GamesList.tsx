@@ -33,8 +33,12 @@ const LEVEL_TABS: RecordListTab[] = GAMES_TABS.map((value) => ({
   emptySearchMessage: `gamesList.levelsEmptySearch.${value}`,
 }));
 
-/** With a search and no layout: whether only levels match it (GET games/exists?s&d); undefined while asked. */
-function useOnlyLevels(search: string, date: string | undefined, layout: string): boolean | undefined {
+/**
+ * With a search and no layout: whether only levels match it (GET games/exists?s&d). While a new
+ * search is being asked about, the previous answer stands, so the shown list stays and reloads with
+ * the search's limit 50 instead of being replaced.
+ */
+function useOnlyLevels(search: string, date: string | undefined, layout: string): boolean {
   const dataProvider = useDataProvider<AppDataProvider>();
   const asked = !!search && !layout;
   const key = `${search}|${date ?? ''}`;
@@ -53,7 +57,7 @@ function useOnlyLevels(search: string, date: string | undefined, layout: string)
     return () => controller.abort();
   }, [asked, dataProvider, date, key, search]);
   if (!asked) return false;
-  return answer?.key === key ? answer.onlyLevels : undefined;
+  return answer?.onlyLevels ?? false;
 }
 
 export function GamesList() {
@@ -63,7 +67,7 @@ export function GamesList() {
   const { search } = useGlobalSearch();
   const date = state.date ? encodeRange(state.date) : undefined;
   const onlyLevels = useOnlyLevels(search, date, state.layout);
-  const levelItems = !!state.layout || onlyLevels === true;
+  const levelItems = !!state.layout || onlyLevels;
   const [opened, setOpened] = useState<{ item: LevelListRecord; index: number } | null>(null);
 
   const update = (change: Partial<GamesListState>) =>
@@ -82,34 +86,33 @@ export function GamesList() {
         onLayout={(layout) => update({ layout })}
         onDate={(range) => update({ date: range })}
       />
-      {onlyLevels !== undefined &&
-        (levelItems ? (
-          <RecordList<LevelListRecord>
-            key="levels"
-            resource="parcels"
-            tabs={LEVEL_TABS}
-            // the tab travels as the status `f` of parcelsFilter, not as a key of its own
-            tabFilter="tab"
-            tab={state.tab}
-            onTabChange={(tab) => update({ tab: tab as GamesTab })}
-            filter={parcelsFilter(state)}
-            label="gamesList.levelsLabel"
-            renderItem={(record) => <LevelItem record={record} />}
-            onSelect={(item, index) => setOpened({ item, index })}
-          />
-        ) : (
-          <RecordList<GameListRecord>
-            key="games"
-            resource="games"
-            tabs={GAME_TABS}
-            tab={state.tab}
-            onTabChange={(tab) => update({ tab: tab as GamesTab })}
-            filter={gamesFilter(state)}
-            label="gamesList.label"
-            renderItem={(record) => <GameItem record={record} />}
-            onSelect={(record) => navigate(`/games/${record.id}`)}
-          />
-        ))}
+      {levelItems ? (
+        <RecordList<LevelListRecord>
+          key="levels"
+          resource="parcels"
+          tabs={LEVEL_TABS}
+          // the tab travels as the status `f` of parcelsFilter, not as a key of its own
+          tabFilter="tab"
+          tab={state.tab}
+          onTabChange={(tab) => update({ tab: tab as GamesTab })}
+          filter={parcelsFilter(state)}
+          label="gamesList.levelsLabel"
+          renderItem={(record) => <LevelItem record={record} />}
+          onSelect={(item, index) => setOpened({ item, index })}
+        />
+      ) : (
+        <RecordList<GameListRecord>
+          key="games"
+          resource="games"
+          tabs={GAME_TABS}
+          tab={state.tab}
+          onTabChange={(tab) => update({ tab: tab as GamesTab })}
+          filter={gamesFilter(state)}
+          label="gamesList.label"
+          renderItem={(record) => <GameItem record={record} />}
+          onSelect={(record) => navigate(`/games/${record.id}`)}
+        />
+      )}
       {opened && (
         <LevelItemDialog
           item={opened.item}
