@@ -142,8 +142,13 @@ export async function listGames(
 ): Promise<ListedSheet[]> {
   const w = gameConditions(f);
   if (page.after !== undefined) {
-    const k = w.param(page.after);
-    w.add(`(v.list_date, v.id) < (SELECT kv.list_date, kv.id FROM variants kv WHERE kv.id = ${k})`);
+    // The cursor's sort key as plain parameters, so the row comparison walks the list index.
+    const cursor = await db.one<{ t: string }>(
+      `SELECT to_char(list_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS t FROM variants WHERE id = $1`,
+      [page.after],
+    );
+    if (!cursor) return [];
+    w.add(`(v.list_date, v.id) < (${w.param(cursor.t)}::timestamptz, ${w.param(page.after)})`);
   }
   const rows = await db.query<{ id: number | string; t: number | string }>(
     `SELECT v.id, extract(epoch FROM v.list_date)::bigint AS t FROM variants v
