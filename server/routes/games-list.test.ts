@@ -121,12 +121,13 @@ describeApi('games list', (ctx) => {
       expect(await idsOf('d=20260101-20260131')).toEqual([]);
     });
 
-    it('searches game, variant and level texts without case and diacritics', async () => {
+    it('searches game and variant texts without case and diacritics (level texts are the parcels)', async () => {
       expect(await idsOf('s=ZILINSKA')).toEqual(named('registered'));
       expect(await idsOf('s=klasicka')).toEqual(named('received'));
-      expect(await idsOf('s=schodov')).toEqual(named('registered'));
-      expect(await idsOf('s=dom')).toEqual(named('confirmed', 'received'));
-      expect(await idsOf('s=fotka&t=ongoing')).toEqual(named('savedDraft', 'registered'));
+      expect(await idsOf('s=dom')).toEqual(named('confirmed'));
+      expect(await idsOf('s=hra&t=ongoing')).toEqual(named('savedDraft'));
+      expect(await idsOf('s=schodov')).toEqual([]);
+      expect(await idsOf('s=fotka')).toEqual([]);
       expect(await idsOf('s=neulozena')).toEqual([]);
       expect(await idsOf('s=%25')).toEqual([]);
     });
@@ -150,7 +151,7 @@ describeApi('games list', (ctx) => {
 
   describe('GET games/count and games/exists', () => {
     it('count agrees with the list per tab and in total', async () => {
-      for (const q of ['', 's=dom', 'd=20260310-20260312', 's=fotka']) {
+      for (const q of ['', 's=dom', 'd=20260310-20260312', 's=hra', 'a=1']) {
         const res = await get(`games/count?${q}`);
         expect(res.status).toBe(200);
         const counts = res.body.counts as Record<string, number>;
@@ -161,15 +162,17 @@ describeApi('games list', (ctx) => {
     });
 
     it('exists: counts per tab and the flag for parcels (levels of sent sheets)', async () => {
-      const fotka = await get('games/exists?s=fotka');
-      expect(fotka.body).toEqual({ ok: true, counts: { active: 0, finished: 0, ongoing: 2 }, parcels: true });
-      // Only a saved draft's level matches: a draft's levels are no parcels.
-      const dalsia = await get('games/exists?s=dalsia');
-      expect(dalsia.body).toEqual({
+      const zero = { active: 0, finished: 0, ongoing: 0 };
+      // Only levels match: no game, but parcels (the app shows level items).
+      expect((await get('games/exists?s=fotka')).body).toEqual({ ok: true, counts: zero, parcels: true });
+      // A game and a level both match.
+      expect((await get('games/exists?s=dom')).body).toEqual({
         ok: true,
-        counts: { active: 0, finished: 0, ongoing: 1 },
-        parcels: false,
+        counts: { ...zero, active: 1 },
+        parcels: true,
       });
+      // Only a saved draft's level matches: a draft's levels are no parcels.
+      expect((await get('games/exists?s=dalsia')).body).toEqual({ ok: true, counts: zero, parcels: false });
       const none = await get('games/exists?s=nic-take&d=20260312');
       expect(none.body).toEqual({ ok: true, counts: { active: 0, finished: 0, ongoing: 0 }, parcels: false });
     });
@@ -213,7 +216,7 @@ describeApi('games list', (ctx) => {
       expect((await get('parcels/exists?s=veza')).body).toEqual({
         ok: true,
         counts: { received: 0, registered: 1, expired: 0 },
-        games: true,
+        games: false,
       });
       expect((await get('parcels/exists?s=rozpracovana')).body).toEqual({
         ok: true,

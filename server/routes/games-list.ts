@@ -13,6 +13,8 @@ import { gameCounts, listGames } from '../services/games-list';
 import { filtersOf, pageOf } from '../services/games-list-query';
 import { anyParcel } from '../services/parcels';
 import { presentSheet } from '../services/sheets';
+import { ensureLevelsFresh } from '../services/levels';
+import { formsOf } from '../services/evaluation';
 import { cloneSheet } from '../services/game-clone';
 import { emptyQuery } from '../http/schemas';
 
@@ -30,7 +32,12 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       const filters = filtersOf(q, 'games');
       if (!filters) return badDate(reply);
       const rows = await listGames(db, filters, pageOf(q));
-      return { ok: true, games: rows.map((r) => ({ ...presentSheet(r.sheet), sentAt: r.sentAt })) };
+      // Sheets whose levels were evaluated against another schema show fresh counts and validity (as drafts).
+      const forms = formsOf(app.deps.config);
+      const games = [];
+      for (const r of rows)
+        games.push({ ...presentSheet(await ensureLevelsFresh(db, forms, r.sheet)), sentAt: r.sentAt });
+      return { ok: true, games };
     },
   );
 

@@ -107,15 +107,16 @@ export function sheetConditions(w: Where, f: ListFilters, v = 'v'): void {
 }
 
 /**
- * "The sheet matches the search" over game, variant and level texts: the union of three lookups,
- * each served by its trigram index (migration 080), instead of one OR across the joined tables.
+ * "The sheet matches the search" over its game's and its own texts (name, extended name, location):
+ * the union of two lookups, each served by its trigram index (migration 080), instead of one OR
+ * across the joined tables. Level texts are the parcels' search (parcels.ts): a search that matches
+ * only levels finds no game, and games/exists says so with its `parcels` flag (games 2.5).
  */
 function sheetSearchCondition(w: Where, search: string, v = 'v'): string {
   const p = w.param(searchParam(search));
   return `${v}.id IN (
       SELECT sv.id FROM variants sv WHERE sv.search LIKE ${p}
-      UNION SELECT sv.id FROM variants sv JOIN games sg ON sg.id = sv.game_id WHERE sg.search LIKE ${p}
-      UNION SELECT sl.variant_id FROM levels sl WHERE sl.search LIKE ${p})`;
+      UNION SELECT sv.id FROM variants sv JOIN games sg ON sg.id = sv.game_id WHERE sg.search LIKE ${p})`;
 }
 
 function gameConditions(f: ListFilters): Where {
@@ -141,8 +142,13 @@ export async function listGames(
 ): Promise<ListedSheet[]> {
   const w = gameConditions(f);
   if (page.after !== undefined) {
-    const k = w.param(page.after);
-    w.add(`(v.list_date, v.id) < (SELECT kv.list_date, kv.id FROM variants kv WHERE kv.id = ${k})`);
+    // The cursor's sort key as plain parameters, so the row comparison walks the list index.
+    const cursor = await db.one<{ t: string }>(
+      `SELECT to_char(list_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS t FROM variants WHERE id = $1`,
+      [page.after],
+    );
+    if (!cursor) return [];
+    w.add(`(v.list_date, v.id) < (${w.param(cursor.t)}::timestamptz, ${w.param(page.after)})`);
   }
   const rows = await db.query<{ id: number | string; t: number | string }>(
     `SELECT v.id, extract(epoch FROM v.list_date)::bigint AS t FROM variants v

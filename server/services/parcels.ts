@@ -6,12 +6,12 @@ import type { Db } from '../db/types';
 import { loadLevelsByIds, presentLevel, type LevelRow } from './levels';
 import { loadSheets, presentSheet, type SheetRow } from './sheets';
 import { hasSearch, sheetConditions, Where, type ListFilters, type StatusFilter } from './games-list';
-import { searchParam } from './list-search';
+import { searchParam, variantIsSent } from './list-search';
 
 function parcelConditions(f: ListFilters): Where {
   const w = new Where();
   sheetConditions(w, f);
-  if (f.sheetId === undefined) w.add(`v.status <> 'draft'`);
+  if (f.sheetId === undefined) w.add(variantIsSent('v'));
   if (f.layout) w.add(`l.layout = ${w.param(f.layout)}`);
   if (hasSearch(f.search)) w.add(`l.search LIKE ${w.param(searchParam(f.search))}`);
   return w;
@@ -54,7 +54,7 @@ export async function listParcels(
 export async function loadParcel(db: Db, id: number): Promise<Parcel | undefined> {
   const row = await db.one<{ variant_id: number | string }>(
     `SELECT l.variant_id FROM levels l JOIN variants v ON v.id = l.variant_id
-      WHERE l.id = $1 AND v.status <> 'draft'`,
+      WHERE l.id = $1 AND ${variantIsSent('v')}`,
     [id],
   );
   if (!row) return undefined;
