@@ -165,20 +165,27 @@ describe('games list', () => {
     await waitFor(() => expect(window.location.hash).toBe(`#/games/${receivedId}`));
   });
 
-  it('a search asks games/exists and lists the games whose level texts match, without diacritics', async () => {
+  it('a search matching only levels (games/exists) lists level items; one matching a game lists games', async () => {
     const user = userEvent.setup();
     openApp('#/games?t=ongoing');
     const games = () => screen.getByRole('list', { name: 'Zoznam hier' });
     await waitFor(() => expect(within(games()).getByText('Nočná túra')).toBeInTheDocument());
-    // a level's name: the server's game search covers level texts, so its game matches
-    // (games/exists then reports games too; level items show only when no game matches)
+    // a level's name, without diacritics: no game matches, its level does
     await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'lampas');
     await expectRequest('games/exists', { s: 'lampas' });
-    await expectRequest('games', { po: '0', pl: '50', t: 'ongoing', s: 'lampas' });
-    await waitFor(() => expect(within(games()).getAllByRole('listitem')).toHaveLength(1));
-    expect(within(games()).getByText('Nočná túra')).toBeInTheDocument();
+    const levels = () => screen.getByRole('list', { name: 'Zoznam úloh' });
+    await waitFor(() => expect(within(levels()).getByText('Lampáš na moste')).toBeInTheDocument());
+    expect(within(levels()).getAllByRole('listitem')).toHaveLength(1);
+    await expectRequest('parcels', { po: '0', pl: '100', f: 'registered', s: 'lampas' });
+
+    // a game's name: game items again, reloaded with the search limit
     await user.clear(screen.getByRole('searchbox', { name: 'Hľadať' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'ziadna taka hra');
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'nocna');
+    await waitFor(() => expect(within(games()).getByText('Nočná túra')).toBeInTheDocument());
+    expect(within(games()).getAllByRole('listitem')).toHaveLength(1);
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), ' tura');
+    await expectRequest('games', { po: '0', pl: '50', t: 'ongoing', s: 'nocna tura' });
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), ' ziadna');
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Hľadaniu nezodpovedá žiadna prebiehajúca hra.'),
     );
