@@ -13,6 +13,7 @@ import { levelsMessages } from './sk/levels';
 import { insightsMessages } from './sk/insights';
 import { submitMessages } from './sk/submit';
 import { importsMessages } from './sk/imports';
+import { gamesListMessages } from './sk/gamesList';
 
 export const sk = {
   ...raMessages,
@@ -29,6 +30,7 @@ export const sk = {
   ...insightsMessages,
   ...submitMessages,
   ...importsMessages,
+  ...gamesListMessages,
 };
 
 export type Messages = typeof sk;

@@ -50,6 +50,7 @@ import {
   type Sheet,
 } from './sheet';
 import { useLevels } from './useLevels';
+import { GameActions } from './labels';
 
 /** Animation of the levels list (games 2.4, 9). */
 export const LEVEL_LIST_ANIMATION_MS = 300;
@@ -249,6 +250,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
               levels.reload();
             }}
           />
+          <GameActions sheet={sheet} />
           <Button onClick={cancel} disabled={busy}>
             {translate('games.gameEdit.buttons.cancel')}
           </Button>

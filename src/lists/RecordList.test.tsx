@@ -151,8 +151,10 @@ describe('RecordList (platform 2.4)', () => {
     const button = within(items()[0]).getByRole('button');
     button.focus();
     await user.keyboard('{Enter}');
+    // the record and its index in the list
     expect(onSelect).toHaveBeenCalledWith(
       expect.objectContaining({ info: expect.objectContaining({ name: 'viewer@test.sk' }) }),
+      0,
     );
     listRequests.length = 0;
     act(() => handles.changes!.reload());
