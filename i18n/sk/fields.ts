@@ -47,6 +47,8 @@ export const fieldMessages = {
       length: 'km',
       pcs: 'ks',
       pieces: 'ks',
+      kg: 'kg',
+      hours: 'h',
     },
     image: {
       empty: 'Bez obrázka',

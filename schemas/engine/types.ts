@@ -28,6 +28,8 @@ export const UNITS = [
   'length',
   'pcs',
   'pieces',
+  'kg',
+  'hours',
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
