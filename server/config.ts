@@ -17,7 +17,14 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** SCHEMAS_DIR: a schemas folder to use instead of the repository's schemas/ (see services/forms.ts). */
   schemasDir?: string;
+  /** MAP_TILE_URL / MAP_ATTRIBUTION: the tiles of the post-branch map (games 2.12), default OpenStreetMap. */
+  mapTileUrl: string;
+  mapAttribution: string;
 }
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; prispievatelia <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -37,6 +44,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : undefined,
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
+    mapAttribution: env.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
   };
 }
 

@@ -3,3 +3,4 @@ export * from './common';
 export * from './session';
 export * from './records';
 export * from './misc';
+export * from './parcels';

@@ -14,6 +14,9 @@ import { invoicesRoutes } from './invoices';
 import { vouchersRoutes } from './vouchers';
 import { draftsRoutes, gamesSheetRoutes } from './drafts';
 import { draftLevelsRoutes } from './draft-levels';
+// parcel-courier: tracking, post branches, courier orders
+import { trackingRoutes } from './tracking';
+import { courierRoutes } from './courier';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -33,4 +36,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   draftsRoutes,
   gamesSheetRoutes,
   draftLevelsRoutes,
+  trackingRoutes,
+  courierRoutes,
 ];

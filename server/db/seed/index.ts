@@ -6,6 +6,7 @@ import { getForms } from '../../services/forms';
 import { hashPassword } from '../../services/passwords';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { seedContent } from './content';
+import { seedParcels } from './parcels';
 
 type Log = (message: string) => void;
 
@@ -18,6 +19,7 @@ export async function prepareData(db: Db, config: Config, log: Log): Promise<{ s
       await db.tx(async (t) => {
         await seedAccounts(t);
         await seedContent(t, getForms(config.schemasDir));
+        await seedParcels(t);
       });
       seeded = true;
       log('Demo dáta boli vytvorené.');
