@@ -10,6 +10,7 @@ import { vouchersMessages } from './sk/vouchers';
 import { searchMessages } from './sk/search';
 import { gamesMessages } from './sk/games';
 import { levelsMessages } from './sk/levels';
+import { parcelsMessages } from './sk/parcels';
 
 export const sk = {
   ...raMessages,
@@ -23,6 +24,7 @@ export const sk = {
   ...searchMessages,
   ...gamesMessages,
   ...levelsMessages,
+  ...parcelsMessages,
 };
 
 export type Messages = typeof sk;

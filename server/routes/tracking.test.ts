@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS } from '../test/harness';
 import { sentSheet } from '../test/parcels';
 import { addTrackingEvents, trackingNumberOf } from '../services/tracking';
-import { loadParcel } from '../services/tracking-parcel';
+import { loadParcelView } from '../services/tracking-parcel';
 import { formsOf } from '../services/evaluation';
 import { seedParcels } from '../db/seed/parcels';
 import type { PostBranch, TrackingEvent } from '../../schemas/api';
@@ -147,7 +147,7 @@ describeApi('tracking and post branches', (ctx) => {
       levelId,
       trackingNumberOf(levelId),
     ]);
-    const found = await loadParcel(ctx().db, formsOf(ctx().config), levelId);
+    const found = await loadParcelView(ctx().db, formsOf(ctx().config), levelId);
     expect(found!.parcel).toEqual({
       id: levelId,
       type: 'epo',
@@ -179,11 +179,11 @@ describeApi('tracking and post branches', (ctx) => {
       },
     });
     await ctx().db.query(`UPDATE variants SET status = 'registered' WHERE id = $1`, [sheet.id]);
-    const registered = await loadParcel(ctx().db, formsOf(ctx().config), levelId);
+    const registered = await loadParcelView(ctx().db, formsOf(ctx().config), levelId);
     expect(registered!.parcel).toMatchObject({ wasRegistered: true, wasReceived: false });
     await ctx().db.query(`UPDATE variants SET status = 'draft' WHERE id = $1`, [sheet.id]);
-    expect(await loadParcel(ctx().db, formsOf(ctx().config), levelId)).toBeUndefined();
-    expect(await loadParcel(ctx().db, formsOf(ctx().config), 999999)).toBeUndefined();
+    expect(await loadParcelView(ctx().db, formsOf(ctx().config), levelId)).toBeUndefined();
+    expect(await loadParcelView(ctx().db, formsOf(ctx().config), 999999)).toBeUndefined();
   });
 
   it('the level form refuses bad parcel attributes through the field engine', async () => {
@@ -220,7 +220,7 @@ describeApi('tracking and post branches', (ctx) => {
     expect(timeline.length).toBeGreaterThanOrEqual(4);
     expect(timeline.every((e) => e.detail.includes('%s') && e.subst && e.post)).toBe(true);
     expect(await eventsOf(registered.levelIds[0])).toEqual([]);
-    const parcel = await loadParcel(ctx().db, formsOf(ctx().config), registered.levelIds[0]);
+    const parcel = await loadParcelView(ctx().db, formsOf(ctx().config), registered.levelIds[0]);
     expect(parcel!.parcel.number).toBe(trackingNumberOf(registered.levelIds[0]));
     expect((parcel!.parcel.info.recipient as { name: string }).name).toBeTruthy();
   });

@@ -92,7 +92,7 @@ export function presentParcel(
  * The parcel with this (level) id: a level of a sheet that was sent (not a draft), with its level
  * as replies carry it and the 3.7 view; undefined when there is none.
  */
-export async function loadParcel(
+export async function loadParcelView(
   db: Db,
   forms: LoadedForms,
   levelId: number,

@@ -1,0 +1,62 @@
+// The level/parcel detail modal (games 2.12, 4.6, 8) and the courier order (games 2.15).
+export const parcelsMessages = {
+  parcels: {
+    detail: {
+      title: 'Detail zásielky',
+      position: '%{index}. položka',
+      previous: 'Predchádzajúca zásielka',
+      next: 'Nasledujúca zásielka',
+      sheet: 'Hárok',
+      close: 'Zavrieť',
+      loadFailed: 'Zásielku sa nepodarilo načítať.',
+    },
+    info: {
+      title: 'Zásielka',
+      game: 'Hra',
+      level: 'Úloha',
+      number: 'Podacie číslo',
+      type: 'Druh zásielky',
+      recipient: 'Adresát',
+      email: 'E-mail',
+      phone: 'Telefón',
+      services: 'Doplnkové služby',
+      weight: 'Hmotnosť',
+      insurance: 'Udaná cena',
+      store: 'Odberná lehota',
+      storeDays: '%{smart_count} deň |||| %{smart_count} dni |||| %{smart_count} dní',
+      cod: 'Dobierka',
+      note: 'Poznámka',
+      noNumber: 'bez podacieho čísla',
+    },
+    notSubmitted: {
+      title: 'Nepodané',
+      text: 'Zásielka je zaregistrovaná, ale pošta ju zatiaľ neprevzala.',
+    },
+    tracking: {
+      title: 'Sledovanie zásielky',
+      empty: 'Zatiaľ žiadne udalosti.',
+    },
+    branch: {
+      title: 'Pošta',
+      phone: 'Telefón',
+      hours: 'Otváracie hodiny',
+      closed: 'Zatvorené',
+      mapUnavailable: 'Zobrazenie polohy zásielky nie je dostupné',
+      mapLabel: 'Mapa s polohou pošty',
+      days: { mo: 'Po', tu: 'Ut', we: 'St', th: 'Št', fr: 'Pi', sa: 'So', su: 'Ne' },
+    },
+  },
+  courier: {
+    order: 'Objednať kuriéra',
+    ordered: 'Objednávka kuriéra',
+    titleNew: 'Objednávka kuriéra',
+    titleOrdered: 'Objednávka kuriéra (objednaná)',
+    done: 'Objednať',
+    saved: 'Kuriér je objednaný. Potvrdenie sme poslali e-mailom.',
+    receptionType: 'Spôsob podania',
+    refused: {
+      courier_exists: 'Kuriér pre túto hru už je objednaný.',
+      invalid_state: 'Pre túto hru nemožno objednať kuriéra.',
+    },
+  },
+};
