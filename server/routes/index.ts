@@ -14,6 +14,9 @@ import { invoicesRoutes } from './invoices';
 import { vouchersRoutes } from './vouchers';
 import { draftsRoutes, gamesSheetRoutes } from './drafts';
 import { draftLevelsRoutes } from './draft-levels';
+// Games list, parcels, labels and report (issue 11).
+import { gamesListRoutes } from './games-list';
+import { parcelsRoutes } from './parcels';
 // parcel-courier: tracking, post branches, courier orders
 import { trackingRoutes } from './tracking';
 import { courierRoutes } from './courier';
@@ -36,6 +39,9 @@ export const routePlugins: FastifyPluginAsync[] = [
   draftsRoutes,
   gamesSheetRoutes,
   draftLevelsRoutes,
+  // Games list, parcels, labels and report (issue 11).
+  gamesListRoutes,
+  parcelsRoutes,
   trackingRoutes,
   courierRoutes,
 ];

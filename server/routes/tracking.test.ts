@@ -2,8 +2,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS } from '../test/harness';
 import { sentSheet } from '../test/parcels';
 import { addTrackingEvents, trackingNumberOf } from '../services/tracking';
-import { loadParcelView } from '../services/tracking-parcel';
-import { formsOf } from '../services/evaluation';
 import { seedParcels } from '../db/seed/parcels';
 import type { PostBranch, TrackingEvent } from '../../schemas/api';
 
@@ -119,7 +117,7 @@ describeApi('tracking and post branches', (ctx) => {
     expect((await call(ctx().app, 'GET', 'posts/detail/01001')).status).toBe(401);
   });
 
-  it('the parcel view of games 3.7: recipient, services with _1c for class c1, flags and type group', async () => {
+  it('GET parcels/{id} with the view of games 3.7: recipient, services with _1c for class c1, flags and type group', async () => {
     const sheet = await sentSheet(ctx(), editor, {
       parcelType: 'epo',
       levels: [
@@ -147,18 +145,22 @@ describeApi('tracking and post branches', (ctx) => {
       levelId,
       trackingNumberOf(levelId),
     ]);
-    const found = await loadParcelView(ctx().db, formsOf(ctx().config), levelId);
-    expect(found!.parcel).toEqual({
+    const get = (id: number) => call(ctx().app, 'GET', `parcels/${id}`, { cookie: viewer });
+    const res = await get(levelId);
+    expect(res.status).toBe(200);
+    const parcel = res.body.parcel as Record<string, unknown>;
+    expect(parcel).toMatchObject({
       id: levelId,
-      type: 'epo',
       gameId: sheet.id,
-      number: trackingNumberOf(levelId),
-      price: null,
+      tracking: trackingNumberOf(levelId),
+      parcelType: 'epo',
+      typeGroup: 'express',
       wasRegistered: true,
       wasReceived: true,
-      typeGroup: 'express',
-      info: {
-        recipient: {
+    });
+    expect(parcel.info).toMatchObject({
+      recipient: {
+        val: {
           name: 'Jana Nová',
           org: null,
           street: 'Hlavná 1',
@@ -166,24 +168,23 @@ describeApi('tracking and post branches', (ctx) => {
           city: 'Žilina',
           country: 'sk',
         },
-        'recipient.email': 'jana@example.sk',
-        'recipient.phone': '+421 900 111 222',
-        services: ['_1c', 'd', 'vr'],
-        class: 'c1',
-        weight: 1.25,
-        insurance: 30,
-        store: 18,
-        'cod.price': 12.5,
-        'cod.type': 'ppu',
-        note: 'Krehké',
       },
+      'recipient.email': { val: 'jana@example.sk' },
+      'recipient.phone': { val: '+421 900 111 222' },
+      services: { val: ['_1c', 'd', 'vr'] },
+      class: { val: 'c1' },
+      weight: { val: 1.25 },
+      insurance: { val: 30 },
+      store: { val: 18 },
+      'cod.price': { val: 12.5 },
+      'cod.type': { val: 'ppu' },
+      note: { val: 'Krehké' },
     });
     await ctx().db.query(`UPDATE variants SET status = 'registered' WHERE id = $1`, [sheet.id]);
-    const registered = await loadParcelView(ctx().db, formsOf(ctx().config), levelId);
-    expect(registered!.parcel).toMatchObject({ wasRegistered: true, wasReceived: false });
+    expect((await get(levelId)).body.parcel).toMatchObject({ wasRegistered: true, wasReceived: false });
     await ctx().db.query(`UPDATE variants SET status = 'draft' WHERE id = $1`, [sheet.id]);
-    expect(await loadParcelView(ctx().db, formsOf(ctx().config), levelId)).toBeUndefined();
-    expect(await loadParcelView(ctx().db, formsOf(ctx().config), 999999)).toBeUndefined();
+    expect((await get(levelId)).status).toBe(404);
+    expect((await get(999999)).body).toEqual({ ok: false, err: 'not_found' });
   });
 
   it('the level form refuses bad parcel attributes through the field engine', async () => {
@@ -220,8 +221,9 @@ describeApi('tracking and post branches', (ctx) => {
     expect(timeline.length).toBeGreaterThanOrEqual(4);
     expect(timeline.every((e) => e.detail.includes('%s') && e.subst && e.post)).toBe(true);
     expect(await eventsOf(registered.levelIds[0])).toEqual([]);
-    const parcel = await loadParcelView(ctx().db, formsOf(ctx().config), registered.levelIds[0]);
-    expect(parcel!.parcel.number).toBe(trackingNumberOf(registered.levelIds[0]));
-    expect((parcel!.parcel.info.recipient as { name: string }).name).toBeTruthy();
+    const parcel = (await call(ctx().app, 'GET', `parcels/${registered.levelIds[0]}`, { cookie: viewer }))
+      .body.parcel as { tracking: string; info: { recipient: { val: { name: string } } } };
+    expect(parcel.tracking).toBe(trackingNumberOf(registered.levelIds[0]));
+    expect(parcel.info.recipient.val.name).toBeTruthy();
   });
 });

@@ -6,8 +6,8 @@ import type { Db } from '../db/types';
 import type { ComputeResult, FormInput } from '../../schemas/engine';
 import { validateForm, type LoadedForms } from './forms';
 import { epochSql, textOf } from './sql';
-import { COURIER_PARCEL_TYPES, parcelTypeOf } from './tracking-parcel';
-import type { SheetRow } from './sheets';
+import { COURIER_PARCEL_TYPES } from './tracking-parcel';
+import { parcelTypeOf, type SheetRow } from './sheets';
 import type { MailMessage } from './mail';
 
 /** Express parcels: at most this many kg per piece (games 9). */
