@@ -45,19 +45,6 @@ export type MapConfig = Static<typeof MapConfig>;
 export const PostDetailReply = Reply({ post: PostBranch, map: MapConfig });
 export type PostDetailReply = Static<typeof PostDetailReply>;
 
-export const ParcelView = Type.Object({
-  id: Type.Number(),
-  type: Type.String(),
-  gameId: Type.Number(),
-  number: Nullable(Type.String()),
-  price: Nullable(Type.Number()),
-  wasRegistered: Type.Boolean(),
-  wasReceived: Type.Boolean(),
-  typeGroup: Type.String(),
-  info: Info,
-});
-export type ParcelView = Static<typeof ParcelView>;
-
 export const CourierOrder = Type.Object({
   id: Type.Number(),
   gameId: Type.Number(),

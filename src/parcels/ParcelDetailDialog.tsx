@@ -39,6 +39,7 @@ export function ParcelDetailDialog({ index: startIndex, onClose, ...query }: Par
   const navigate = useNavigate();
   const [index, setIndex] = useState(startIndex);
   const closeRef = useRef(onClose);
+  const paperRef = useRef<HTMLDivElement>(null);
   closeRef.current = onClose;
   const fail = useCallback(() => {
     notify('parcels.detail.loadFailed', { type: 'error' });
@@ -51,7 +52,10 @@ export function ParcelDetailDialog({ index: startIndex, onClose, ...query }: Par
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowLeft' && canPrev) setIndex((i) => i - 1);
+      // Esc inside the dialog is the dialog's own (ModalDialog); this catches it when the focus was
+      // lost to the page, e.g. after the focused arrow control became disabled at the list's end.
+      if (e.key === 'Escape' && !paperRef.current?.contains(e.target as Node)) closeRef.current();
+      else if (e.key === 'ArrowLeft' && canPrev) setIndex((i) => i - 1);
       else if (e.key === 'ArrowRight' && canNext) setIndex((i) => i + 1);
       else return;
       e.preventDefault();
@@ -74,6 +78,7 @@ export function ParcelDetailDialog({ index: startIndex, onClose, ...query }: Par
       fullWidth
       aria-labelledby="parcel-detail-title"
       data-testid="parcel-detail"
+      slotProps={{ paper: { ref: paperRef } }}
     >
       <DialogTitle id="parcel-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton

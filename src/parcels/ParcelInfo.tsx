@@ -7,6 +7,9 @@ import { codelistLabel } from '../../schemas/bundle';
 import { countryName, formatEur, formatZip } from '../format';
 import type { IdxLevel, IdxSheet, ParcelView } from './types';
 
+const plain = (v: unknown): unknown =>
+  v && typeof v === 'object' && 'val' in v ? (v as { val: unknown }).val : v;
+
 const text = (v: unknown): string => {
   if (v && typeof v === 'object' && 'val' in v) return text((v as { val: unknown }).val);
   return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
@@ -36,12 +39,16 @@ export function ParcelInfo({
   parcel: ParcelView | null;
 }) {
   const translate = useTranslate();
-  const info = (parcel?.info ?? {}) as Record<string, unknown>;
-  const recipient = (info.recipient ?? {}) as Record<string, string | null>;
-  const services = Array.isArray(info.services) ? (info.services as string[]) : [];
-  const number = parcel?.number ?? level.tracking ?? null;
-  const type = parcel?.type || sheet.parcelType || '';
-  const cod = formatEur(info['cod.price']);
+  const info = parcel?.info ?? level.info ?? {};
+  const value = (key: string) => plain(info[key]);
+  const recipient = (value('recipient') ?? {}) as Record<string, string | null>;
+  const servicesValue = value('services');
+  const services = Array.isArray(servicesValue) ? (servicesValue as string[]) : [];
+  const number = parcel?.tracking ?? level.tracking ?? null;
+  const type = parcel?.parcelType || sheet.parcelType || '';
+  const weight = value('weight');
+  const store = value('store');
+  const cod = formatEur(value('cod.price'));
   const codType = text(info['cod.type']);
   const levelName = [text(level.number), text(level.info?.name) || text(level.info?.question)]
     .filter(Boolean)
@@ -72,13 +79,11 @@ export function ParcelInfo({
         {services.map((s) => codelistLabel('service', s)).join(', ')}
       </Row>
       <Row label={translate('parcels.info.weight')}>
-        {typeof info.weight === 'number' ? `${String(info.weight).replace('.', ',')} kg` : ''}
+        {typeof weight === 'number' ? `${String(weight).replace('.', ',')} kg` : ''}
       </Row>
-      <Row label={translate('parcels.info.insurance')}>{formatEur(info.insurance)}</Row>
+      <Row label={translate('parcels.info.insurance')}>{formatEur(value('insurance'))}</Row>
       <Row label={translate('parcels.info.store')}>
-        {typeof info.store === 'number'
-          ? translate('parcels.info.storeDays', { smart_count: info.store })
-          : ''}
+        {typeof store === 'number' ? translate('parcels.info.storeDays', { smart_count: store }) : ''}
       </Row>
       <Row label={translate('parcels.info.cod')}>
         {cod ? `${cod}${codType ? ` (${codelistLabel('codType', codType)})` : ''}` : ''}

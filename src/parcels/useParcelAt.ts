@@ -76,9 +76,9 @@ export function useParcelAt(index: number, query: ParcelListQuery, onFail: () =>
         null,
         signal,
       );
-      const received = parcel ? parcel.wasReceived : RECEIVED.includes(sheet.status ?? '');
-      const registered = parcel ? parcel.wasRegistered : sheet.status !== 'draft';
-      const number = parcel?.number ?? level.tracking ?? null;
+      const received = parcel?.wasReceived ?? RECEIVED.includes(sheet.status ?? '');
+      const registered = parcel?.wasRegistered ?? sheet.status !== 'draft';
+      const number = parcel?.tracking ?? level.tracking ?? null;
       let events: TrackingEvent[] = [];
       let post: PostBranch | null = null;
       let map: MapConfig | null = null;
