@@ -11,6 +11,7 @@ import { searchMessages } from './sk/search';
 import { gamesMessages } from './sk/games';
 import { levelsMessages } from './sk/levels';
 import { parcelsMessages } from './sk/parcels';
+import { gamesListMessages } from './sk/gamesList';
 
 export const sk = {
   ...raMessages,
@@ -25,6 +26,7 @@ export const sk = {
   ...gamesMessages,
   ...levelsMessages,
   ...parcelsMessages,
+  ...gamesListMessages,
 };
 
 export type Messages = typeof sk;

@@ -49,6 +49,7 @@ import {
   type Sheet,
 } from './sheet';
 import { useLevels } from './useLevels';
+import { GameActions } from './labels';
 
 /** Animation of the levels list (games 2.4, 9). */
 export const LEVEL_LIST_ANIMATION_MS = 300;
@@ -241,6 +242,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
               {translate('games.gameEdit.buttons.submit')}
             </Button>
           )}
+          <GameActions sheet={sheet} />
           <Button onClick={cancel} disabled={busy}>
             {translate('games.gameEdit.buttons.cancel')}
           </Button>

@@ -1,6 +1,5 @@
 import type { ResourceProps } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../pages';
 import { GameEditView } from './GameEditView';
 
 export { GameEditView } from './GameEditView';
@@ -8,10 +7,9 @@ export { GameDialog, VariantDialog } from './GameDialogs';
 export { LeaveDraftDialogHost } from './leaveGuard';
 export { isSenderEmpty, type Sheet } from './sheet';
 
-// Placeholder until the games list lands.
-export function GamesList() {
-  return <PlaceholderPage title="app.menu.games" />;
-}
+import { GamesList } from './list';
+
+export { GamesList } from './list';
 
 /** '/games' lists the games; '/games/{id}' (and '/games/{id}/levels/…') is the game edit view. */
 export function GamesScreen() {

@@ -65,8 +65,8 @@ export interface RecordListProps<R extends RaRecord = RaRecord> {
   emptySearchMessage?: string;
   /** The content of one item (the list wraps it in a button when onSelect is given). */
   renderItem(record: R): ReactNode;
-  /** Selecting an item (click, Enter, Space); without it items are not interactive (view only). */
-  onSelect?(record: R): void;
+  /** Selecting an item (click, Enter, Space) with its index in the list; without it items are view only. */
+  onSelect?(record: R, index: number): void;
   /** Buttons right of the tabs (new, import…). */
   actions?: ReactNode;
   /** Connects an edit dialog's onSaved/onRemoved (useRecordListChanges). */
@@ -254,7 +254,7 @@ export function RecordList<R extends RaRecord = RaRecord>(props: RecordListProps
               aria-label={props.label ? translate(props.label) : undefined}
             >
               <TransitionGroup component={null}>
-                {items.map((record) => {
+                {items.map((record, index) => {
                   const id = String(record.id);
                   const updated = highlighted.has(id);
                   return (
@@ -274,7 +274,7 @@ export function RecordList<R extends RaRecord = RaRecord>(props: RecordListProps
                         }}
                       >
                         {onSelect ? (
-                          <ListItemButton onClick={() => onSelect(record)}>
+                          <ListItemButton onClick={() => onSelect(record, index)}>
                             {renderItem(record)}
                           </ListItemButton>
                         ) : (

@@ -9,14 +9,14 @@ configure({ asyncUtilTimeout: 5000 });
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered by itself.
 afterEach(() => cleanup());
 
-// jsdom's Blob has no arrayBuffer(); PGlite reads its extension bundles (pg_trgm, migration 080)
-// through it when the real server starts inside jsdom.
-if (typeof Blob !== 'undefined' && !Blob.prototype.arrayBuffer) {
+// jsdom's Blob has no arrayBuffer(); PGlite (the real server in memory) reads its extension bundles
+// (pg_trgm, migration 080) through it.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'function') {
   Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
     return new Promise((resolve, reject) => {
       const reader = new FileReader();
       reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error ?? new Error('FileReader'));
+      reader.onerror = () => reject(reader.error ?? new Error('Blob read failed'));
       reader.readAsArrayBuffer(this);
     });
   };

@@ -1,0 +1,96 @@
+// The games list (games 2.5), its date-range picker (4.8, 9), the labels print modal (2.13) and the
+// clone / labels / report actions of a game (4.1).
+export const gamesListMessages = {
+  gamesList: {
+    title: 'Hry',
+    label: 'Zoznam hier',
+    levelsLabel: 'Zoznam úloh',
+    filters: 'Filtre zoznamu',
+    tabs: {
+      active: 'Aktívne',
+      finished: 'Odohrané',
+      ongoing: 'Prebiehajúce',
+    },
+    empty: {
+      active: 'Žiadne aktívne hry. Hra sa sem dostane, keď je podaná.',
+      finished: 'Žiadne odohrané hry.',
+      ongoing: 'Žiadne prebiehajúce hry ani uložené koncepty.',
+    },
+    emptySearch: {
+      active: 'Hľadaniu nezodpovedá žiadna aktívna hra.',
+      finished: 'Hľadaniu nezodpovedá žiadna odohraná hra.',
+      ongoing: 'Hľadaniu nezodpovedá žiadna prebiehajúca hra.',
+    },
+    levelsEmpty: {
+      active: 'Žiadne úlohy aktívnych hier pre zvolené filtre.',
+      finished: 'Žiadne úlohy odohraných hier pre zvolené filtre.',
+      ongoing: 'Žiadne úlohy prebiehajúcich hier pre zvolené filtre.',
+    },
+    levelsEmptySearch: {
+      active: 'Hľadaniu nezodpovedá žiadna úloha aktívnych hier.',
+      finished: 'Hľadaniu nezodpovedá žiadna úloha odohraných hier.',
+      ongoing: 'Hľadaniu nezodpovedá žiadna úloha prebiehajúcich hier.',
+    },
+    author: 'Autor',
+    allAuthors: 'Všetci autori',
+    layout: 'Šablóna úloh',
+    allLayouts: 'Všetky šablóny',
+    status: {
+      draft: 'Koncept',
+      registered: 'Nepodaná',
+      received: 'Podaná',
+      confirmed: 'Podaná',
+      expired: 'Odohraná',
+    },
+    item: {
+      tasks: '%{smart_count} úloha |||| %{smart_count} úlohy |||| %{smart_count} úloh',
+      number: 'Č. %{number}',
+      sentAt: 'Odoslaná',
+      level: 'Úloha %{number}',
+      untitledLevel: 'Úloha bez názvu',
+    },
+  },
+  dateRange: {
+    label: 'Dátum',
+    apply: 'Použiť',
+    cancel: 'Zrušiť',
+    clear: 'Vymazať dátum',
+    loading: 'Načítavam kalendár',
+    weekDays: 'Po Ut St Št Pi So Ne',
+    months: 'Január Február Marec Apríl Máj Jún Júl August September Október November December',
+  },
+  gameActions: {
+    clone: 'Klonovať',
+    cloneFailed: 'Hru sa nepodarilo naklonovať.',
+    cloned: 'Vytvorený nový koncept z hry.',
+    labels: 'Štítky',
+    report: 'Report',
+    reportTitle: 'Report hry',
+  },
+  labels: {
+    title: 'Tlač štítkov',
+    type: 'Druh štítkov',
+    types: {
+      address: 'Adresné štítky',
+      reply: 'Štítky so spätnou adresou',
+    },
+    format: 'Formát',
+    position: 'Začať na pozícii',
+    positionHelp: 'Hárok A4 má 4 štítky; zvoľte prvý voľný štítok na hárku.',
+    envelope: {
+      dl: 'Tlač priamo na obálky DL (220 × 110 mm): vložte obálky do podávača tlačiarne adresou nahor, jedna úloha na obálku.',
+      c5: 'Tlač priamo na obálky C5 (229 × 162 mm): vložte obálky do podávača tlačiarne adresou nahor, jedna úloha na obálku.',
+      c6: 'Tlač priamo na obálky C6 / A6 (162 × 114 mm): vložte obálky do podávača tlačiarne adresou nahor, jedna úloha na obálku.',
+    },
+    a4Only: 'Pre tento typ zásielky je dostupný iba formát A4.',
+    leftover:
+      'Vytlačí sa %{smart_count} štítok. |||| Vytlačia sa %{smart_count} štítky. |||| Vytlačí sa %{smart_count} štítkov.',
+    leftoverA4:
+      'Na poslednom hárku zostane nevyužitých štítkov: %{left}. Pri ďalšej tlači začnite na pozícii %{next}.',
+    leftoverNone: 'Posledný hárok sa využije celý.',
+    rendering: 'Pripravujem štítky…',
+    cancel: 'Zrušiť',
+    submit: 'Tlačiť',
+    downloadTitle: 'Štítky hry',
+  },
+};

@@ -1,0 +1,89 @@
+// The labels print modal (games 2.13, 4.7, 9): formats, the A4 start position sent 0-based, envelope
+// and leftover information, A4-only parcel types, the file-download dialog and no closing while it
+// renders.
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInAdmin } from '../../forms/test-utils';
+import { LabelsDialog, labelTypes, type SheetWithLabels } from '.';
+
+const SHEET: SheetWithLabels = {
+  id: 41,
+  gameName: 'Žilinské tajomstvá',
+  status: 'registered',
+  hasAddressLabels: true,
+  hasReplyLabels: true,
+  counts: { all: 5 },
+};
+
+function renderDialog(sheet: SheetWithLabels = SHEET) {
+  const onClose = vi.fn();
+  renderInAdmin(<LabelsDialog sheet={sheet} onClose={onClose} />);
+  return { onClose, user: userEvent.setup() };
+}
+
+const labelsDialog = () => screen.getByRole('dialog', { name: 'Tlač štítkov' });
+
+describe('LabelsDialog', () => {
+  it('A4 from position 3: leftover information, then the download of labels?t=address&f=a4&o=2', async () => {
+    const { user, onClose } = renderDialog();
+    const dialog = within(labelsDialog());
+    expect(dialog.getByRole('radio', { name: /^A4/ })).toBeChecked();
+    expect(dialog.getByRole('radio', { name: 'Adresné štítky' })).toBeChecked();
+    await user.click(dialog.getByRole('radio', { name: '3' }));
+    expect(dialog.getByTestId('labels-leftover')).toHaveTextContent(
+      'Vytlačí sa 5 štítkov. Na poslednom hárku zostane nevyužitých štítkov: 1. Pri ďalšej tlači začnite na pozícii 4.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Tlačiť' }));
+
+    const download = within(screen.getByRole('dialog', { name: 'Štítky hry' }));
+    expect(download.getByText('Pripravujem súbor…')).toBeInTheDocument();
+    // rendering: the labels modal cannot be closed
+    expect(dialog.getByRole('button', { name: 'Zrušiť', hidden: true })).toBeDisabled();
+    const link = await download.findByRole('link', { name: 'Stiahnuť' }, { timeout: 3000 });
+    expect(link).toHaveAttribute('href', '/api/webapp/games/41/labels?t=address&f=a4&o=2');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(download.getByRole('button', { name: 'Zavrieť' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('DL with the reply address: envelope information instead of the start position, o=0', async () => {
+    const { user } = renderDialog();
+    const dialog = within(labelsDialog());
+    await user.click(dialog.getByRole('radio', { name: 'Štítky so spätnou adresou' }));
+    await user.click(dialog.getByRole('radio', { name: /^DL/ }));
+    expect(dialog.queryByRole('radio', { name: '3' })).toBeNull();
+    expect(dialog.getByTestId('labels-envelope')).toHaveTextContent('obálky DL (220 × 110 mm)');
+    expect(dialog.getByTestId('labels-leftover')).toHaveTextContent('Vytlačí sa 5 štítkov.');
+    await user.click(dialog.getByRole('button', { name: 'Tlačiť' }));
+    const download = within(screen.getByRole('dialog', { name: 'Štítky hry' }));
+    const link = await download.findByRole('link', { name: 'Stiahnuť' }, { timeout: 3000 });
+    expect(link).toHaveAttribute('href', '/api/webapp/games/41/labels?t=reply&f=dl&o=0');
+  });
+
+  it('parcel types b, pl and epo print on A4 only', () => {
+    renderDialog({ ...SHEET, parcelType: 'epo', hasReplyLabels: false });
+    const dialog = within(labelsDialog());
+    expect(dialog.getByRole('radio', { name: /^A4/ })).toBeEnabled();
+    for (const name of [/^DL/, /^C5/, /^C6/]) expect(dialog.getByRole('radio', { name })).toBeDisabled();
+    expect(dialog.getByText('Pre tento typ zásielky je dostupný iba formát A4.')).toBeInTheDocument();
+    // one type only: no type chooser
+    expect(dialog.queryByRole('radio', { name: 'Adresné štítky' })).toBeNull();
+  });
+
+  it('labels are offered only for registered sheets with address or reply labels (games 4.1)', () => {
+    expect(labelTypes(SHEET)).toEqual(['address', 'reply']);
+    expect(labelTypes({ ...SHEET, hasReplyLabels: false })).toEqual(['address']);
+    expect(labelTypes({ ...SHEET, status: 'received' })).toEqual([]);
+    expect(labelTypes({ ...SHEET, hasAddressLabels: false, hasReplyLabels: false })).toEqual([]);
+  });
+
+  it('Esc does not close the labels modal while it renders', async () => {
+    const { user, onClose } = renderDialog();
+    await user.click(within(labelsDialog()).getByRole('button', { name: 'Tlačiť' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Štítky hry' })).toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    // the top one (the download dialog) closes and with it the labels modal, never the other way round
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+});

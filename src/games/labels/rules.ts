@@ -1,0 +1,56 @@
+// Which game actions a sheet offers (games 4.1) and the labels rules of games 2.13 and 9.
+import type { Sheet } from '../sheet';
+
+export type LabelType = 'address' | 'reply';
+export type LabelFormat = 'a4' | 'dl' | 'c5' | 'c6';
+
+export const LABEL_FORMATS: readonly LabelFormat[] = ['a4', 'dl', 'c5', 'c6'];
+/** Labels on one A4 sheet; the start position 1–4 is sent 0-based as `o` (games 9). */
+export const A4_LABELS = 4;
+export const A4_POSITIONS = [1, 2, 3, 4] as const;
+/** Parcel types printed on A4 only (games 9). */
+export const A4_ONLY_TYPES: readonly string[] = ['b', 'pl', 'epo'];
+
+const CLONE_STATUSES = ['registered', 'received', 'confirmed', 'expired'];
+const REPORT_STATUSES = ['registered', 'received', 'confirmed'];
+
+export interface SheetWithLabels extends Sheet {
+  hasAddressLabels?: boolean;
+  hasReplyLabels?: boolean;
+  parcelType?: string | null;
+}
+
+export const canClone = (sheet: Sheet) => CLONE_STATUSES.includes(sheet.status ?? '');
+export const hasReport = (sheet: Sheet) => REPORT_STATUSES.includes(sheet.status ?? '');
+
+/** The label types the sheet offers: only registered sheets, by their hasAddressLabels / hasReplyLabels. */
+export function labelTypes(sheet: SheetWithLabels): LabelType[] {
+  if (sheet.status !== 'registered') return [];
+  const types: LabelType[] = [];
+  if (sheet.hasAddressLabels) types.push('address');
+  if (sheet.hasReplyLabels) types.push('reply');
+  return types;
+}
+
+export function parcelTypeOf(sheet: SheetWithLabels): string | undefined {
+  const info = sheet.info?.parcelType;
+  const direct = sheet.parcelType ?? (typeof info === 'string' ? info : undefined);
+  return direct ?? undefined;
+}
+
+/** The formats offered for the sheet: b, pl and epo print on A4 only. */
+export function formatsFor(sheet: SheetWithLabels): readonly LabelFormat[] {
+  const type = parcelTypeOf(sheet);
+  return type && A4_ONLY_TYPES.includes(type) ? ['a4'] : LABEL_FORMATS;
+}
+
+/** Unused labels on the last A4 sheet when `count` labels start at `position` (1–4). */
+export function leftoverOnA4(count: number, position: number): number {
+  const used = (position - 1 + count) % A4_LABELS;
+  return used === 0 ? 0 : A4_LABELS - used;
+}
+
+/** The labels download query: t, f and the 0-based start `o` (0 for the envelope formats). */
+export function labelsQuery(type: LabelType, format: LabelFormat, position: number) {
+  return { t: type, f: format, o: format === 'a4' ? position - 1 : 0 };
+}

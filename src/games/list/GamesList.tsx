@@ -1,0 +1,123 @@
+// #/games (games 2.1, 2.5): the one screen every signed-in user can use. Tabs active / finished /
+// ongoing, the author, layout and date filters (all kept in the route: #/games?t=&a=&l=&d=), and two
+// kinds of item: game items (GET games…) going to #/games/{id}, or level items (GET parcels…) when
+// a layout is chosen or the search matches only levels, opening the level/parcel detail.
+import { useEffect, useState } from 'react';
+import { Title, useDataProvider } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { RecordList, type RecordListTab } from '../../lists';
+import { listTabs } from '../../resources';
+import { useGlobalSearch } from '../../layout/frameState';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { encodeRange } from '../../dateRange';
+import { GameItem, type GameListRecord } from './GameItem';
+import { LevelItem, type LevelListRecord } from './LevelItem';
+import { GamesFilters } from './GamesFilters';
+import { LevelItemDialog, type LevelItemQuery } from './openLevelItem';
+import {
+  GAMES_TABS,
+  gamesFilter,
+  onlyLevelsMatch,
+  parcelsFilter,
+  readState,
+  writeState,
+  type GamesListState,
+  type GamesTab,
+} from './query';
+
+const GAME_TABS = listTabs(GAMES_TABS, 'gamesList');
+const LEVEL_TABS: RecordListTab[] = GAMES_TABS.map((value) => ({
+  value,
+  label: `gamesList.tabs.${value}`,
+  emptyMessage: `gamesList.levelsEmpty.${value}`,
+  emptySearchMessage: `gamesList.levelsEmptySearch.${value}`,
+}));
+
+/** With a search and no layout: whether only levels match it (GET games/exists?s&d); undefined while asked. */
+function useOnlyLevels(search: string, date: string | undefined, layout: string): boolean | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const asked = !!search && !layout;
+  const key = `${search}|${date ?? ''}`;
+  const [answer, setAnswer] = useState<{ key: string; onlyLevels: boolean } | null>(null);
+  useEffect(() => {
+    if (!asked) return;
+    const controller = new AbortController();
+    const query: Record<string, string> = { s: search };
+    if (date) query.d = date;
+    dataProvider
+      .call('GET', 'games/exists', undefined, { signal: controller.signal, query })
+      .then((reply) => setAnswer({ key, onlyLevels: onlyLevelsMatch(reply) }))
+      .catch(() => {
+        if (!controller.signal.aborted) setAnswer({ key, onlyLevels: false });
+      });
+    return () => controller.abort();
+  }, [asked, dataProvider, date, key, search]);
+  if (!asked) return false;
+  return answer?.key === key ? answer.onlyLevels : undefined;
+}
+
+export function GamesList() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const state = readState(params);
+  const { search } = useGlobalSearch();
+  const date = state.date ? encodeRange(state.date) : undefined;
+  const onlyLevels = useOnlyLevels(search, date, state.layout);
+  const levelItems = !!state.layout || onlyLevels === true;
+  const [opened, setOpened] = useState<{ item: LevelListRecord; index: number } | null>(null);
+
+  const update = (change: Partial<GamesListState>) =>
+    setParams(writeState({ ...state, ...change }), { replace: true });
+
+  const parcelsQuery: LevelItemQuery = { ...parcelsFilter(state), ...(search ? { s: search } : {}) };
+
+  return (
+    <>
+      <Title title="gamesList.title" />
+      <GamesFilters
+        author={state.author}
+        layout={state.layout}
+        date={state.date}
+        onAuthor={(author) => update({ author })}
+        onLayout={(layout) => update({ layout })}
+        onDate={(range) => update({ date: range })}
+      />
+      {onlyLevels !== undefined &&
+        (levelItems ? (
+          <RecordList<LevelListRecord>
+            key="levels"
+            resource="parcels"
+            tabs={LEVEL_TABS}
+            // the tab travels as the status `f` of parcelsFilter, not as a key of its own
+            tabFilter="tab"
+            tab={state.tab}
+            onTabChange={(tab) => update({ tab: tab as GamesTab })}
+            filter={parcelsFilter(state)}
+            label="gamesList.levelsLabel"
+            renderItem={(record) => <LevelItem record={record} />}
+            onSelect={(item, index) => setOpened({ item, index })}
+          />
+        ) : (
+          <RecordList<GameListRecord>
+            key="games"
+            resource="games"
+            tabs={GAME_TABS}
+            tab={state.tab}
+            onTabChange={(tab) => update({ tab: tab as GamesTab })}
+            filter={gamesFilter(state)}
+            label="gamesList.label"
+            renderItem={(record) => <GameItem record={record} />}
+            onSelect={(record) => navigate(`/games/${record.id}`)}
+          />
+        ))}
+      {opened && (
+        <LevelItemDialog
+          item={opened.item}
+          index={opened.index}
+          query={parcelsQuery}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </>
+  );
+}
