@@ -52,7 +52,6 @@ export function CourierDialog({ sheet, onClose, onOrdered }: CourierDialogProps)
       />
     );
   }
-  const sender = sheet.info?.sender;
   return (
     <EditDialog
       open
@@ -60,7 +59,6 @@ export function CourierDialog({ sheet, onClose, onOrdered }: CourierDialogProps)
       schema="courier"
       resource={resource}
       id={null}
-      initialValues={{ contactName: sender?.name ?? '', phone: sender?.phone ?? '' }}
       title={translate('courier.titleNew')}
       doneLabel="courier.done"
       onSaved={() => {
