@@ -48,7 +48,6 @@ export const fieldMessages = {
       pcs: 'ks',
       pieces: 'ks',
       kg: 'kg',
-      hours: 'h',
     },
     image: {
       empty: 'Bez obrázka',

@@ -29,7 +29,6 @@ export const UNITS = [
   'pcs',
   'pieces',
   'kg',
-  'hours',
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
