@@ -43,6 +43,8 @@ export const parcelsMessages = {
       closed: 'Zatvorené',
       mapUnavailable: 'Zobrazenie polohy zásielky nie je dostupné',
       mapLabel: 'Mapa s polohou pošty',
+      zoomIn: 'Priblížiť',
+      zoomOut: 'Oddialiť',
       days: { mo: 'Po', tu: 'Ut', we: 'St', th: 'Št', fr: 'Pi', sa: 'So', su: 'Ne' },
     },
   },

@@ -77,7 +77,13 @@ export function BranchPanel({ post, map, initialDay }: BranchPanelProps) {
         {post.position && map ? (
           <MapBoundary fallback={unavailable}>
             <Suspense fallback={<CircularProgress size={24} />}>
-              <BranchMap position={post.position} map={map} label={label} />
+              <BranchMap
+                position={post.position}
+                map={map}
+                label={label}
+                zoomIn={translate('parcels.branch.zoomIn')}
+                zoomOut={translate('parcels.branch.zoomOut')}
+              />
             </Suspense>
           </MapBoundary>
         ) : (
