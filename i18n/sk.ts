@@ -13,6 +13,7 @@ import { levelsMessages } from './sk/levels';
 import { insightsMessages } from './sk/insights';
 import { submitMessages } from './sk/submit';
 import { importsMessages } from './sk/imports';
+import { parcelsMessages } from './sk/parcels';
 import { gamesListMessages } from './sk/gamesList';
 
 export const sk = {
@@ -30,6 +31,7 @@ export const sk = {
   ...insightsMessages,
   ...submitMessages,
   ...importsMessages,
+  ...parcelsMessages,
   ...gamesListMessages,
 };
 

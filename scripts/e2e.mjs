@@ -24,6 +24,10 @@ function freePort() {
   });
 }
 
+/** A 1×1 transparent PNG as the map tile URL of the e2e server (games 2.12 map, MAP_TILE_URL). */
+const E2E_MAP_TILE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 function runPlaywright(env) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], { stdio: 'inherit', env });
@@ -73,6 +77,8 @@ async function main() {
   const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   // The game app's event ingestion (answer insights spec) is on with a known token.
   serverEnv.PLAY_EVENTS_TOKEN = E2E_PLAY_EVENTS_TOKEN;
+  // The post-branch map draws one local image for every tile: no tile server is reachable in tests.
+  serverEnv.MAP_TILE_URL = E2E_MAP_TILE;
   // A fresh embedded database with demo data and mails as .eml files, whatever the caller's environment says.
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DIST_DIR']) {
     delete serverEnv[key];

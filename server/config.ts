@@ -19,7 +19,14 @@ export interface Config {
   schemasDir?: string;
   /** PLAY_EVENTS_TOKEN: the bearer secret of the game app's POST plays/events; unset = the call answers 404. */
   playEventsToken?: string;
+  /** MAP_TILE_URL / MAP_ATTRIBUTION: the tiles of the post-branch map (games 2.12), default OpenStreetMap. */
+  mapTileUrl: string;
+  mapAttribution: string;
 }
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION =
+  '&copy; prispievatelia <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -40,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : undefined,
     playEventsToken: env.PLAY_EVENTS_TOKEN || undefined,
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
+    mapAttribution: env.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
   };
 }
 

@@ -47,6 +47,7 @@ export const fieldMessages = {
       length: 'km',
       pcs: 'ks',
       pieces: 'ks',
+      kg: 'kg',
     },
     image: {
       empty: 'Bez obrázka',

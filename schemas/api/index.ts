@@ -7,3 +7,4 @@ export * from './insights';
 // send to production (register helper)
 export * from './register';
 export * from './sheet-import';
+export * from './parcels';

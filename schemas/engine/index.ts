@@ -28,5 +28,5 @@ export { errorMessage, warningMessage, formatBound, type Message, type MessageAt
 export { checkSchema, checkCodelist, checkSchemaSet, formatReport } from './check';
 
 /** The six forms of the product; each is schemas/<name>.json. */
-export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user'] as const;
+export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'] as const;
 export type FormName = (typeof FORM_NAMES)[number];

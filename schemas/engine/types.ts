@@ -28,6 +28,7 @@ export const UNITS = [
   'length',
   'pcs',
   'pieces',
+  'kg',
 ] as const;
 export type Unit = (typeof UNITS)[number];
 

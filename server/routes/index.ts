@@ -24,6 +24,9 @@ import { gamesListRoutes } from './games-list';
 import { parcelsRoutes } from './parcels';
 import { labelsRoutes } from './labels';
 import { reportRoutes } from './report';
+// parcel-courier: tracking, post branches, courier orders
+import { trackingRoutes } from './tracking';
+import { courierRoutes } from './courier';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -53,4 +56,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   parcelsRoutes,
   labelsRoutes,
   reportRoutes,
+  trackingRoutes,
+  courierRoutes,
 ];

@@ -16,6 +16,8 @@ import { filtersOf, pageOf } from '../services/games-list-query';
 import { listParcels, loadParcel, parcelAt, parcelCounts, presentParcel } from '../services/parcels';
 import { presentSheet } from '../services/sheets';
 import { emptyQuery } from '../http/schemas';
+import { formsOf } from '../services/evaluation';
+import { withParcelView } from '../services/tracking-parcel';
 
 const badDate = (reply: FastifyReply) =>
   reply.code(400).send({ ok: false, err: 'bad_request', message: 'd is not a day' });
@@ -84,7 +86,10 @@ export const parcelsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const parcel = await loadParcel(db, Number((request.params as { id: string }).id));
       if (!parcel) return sendNotFound(reply);
-      return { ok: true, parcel: presentParcel(parcel), sheet: presentSheet(parcel.sheet) };
+      // parcel-courier: the inherited attributes of games 3.7 (tracking number, parcel type, recipient…)
+      const forms = formsOf(app.deps.config);
+      const view = await withParcelView(db, forms, presentParcel(parcel), parcel.sheet, parcel.level);
+      return { ok: true, parcel: view, sheet: presentSheet(parcel.sheet) };
     },
   );
 

@@ -26,7 +26,7 @@ function editJson(file: string, edit: (json: { fields: Record<string, unknown>[]
 describe('loadForms', () => {
   it('loads the six forms of the repository', () => {
     const { forms, codelists } = getForms();
-    expect(Object.keys(forms)).toEqual(['game', 'variant', 'level', 'invoice', 'voucher', 'user']);
+    expect(Object.keys(forms)).toEqual(['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier']);
     expect(codelists.country.items.length).toBeGreaterThanOrEqual(7);
     expect(forms.invoice.sources).toEqual(['activeGames']);
   });

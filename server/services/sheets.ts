@@ -257,7 +257,7 @@ export function presentSheet(sheet: SheetRow): Record<string, unknown> {
       amount: price,
       valid: sheet.valid,
       production: sheet.active,
-      courier: false,
+      courier: v.courier === true,
       labeler,
       sender,
     },

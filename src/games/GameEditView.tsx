@@ -28,6 +28,7 @@ import { isAbort } from '../providers/api';
 import { defaultView, hasPermission } from '../providers/session';
 import { ConfirmDialog } from '../forms';
 import { ModalDialog } from '../dialogs';
+import { CourierAction } from '../courier';
 import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
 import { useLoadMoreOnScroll } from '../lists';
 import { SheetTransferActions } from '../imports';
@@ -254,6 +255,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
           <Button onClick={cancel} disabled={busy}>
             {translate('games.gameEdit.buttons.cancel')}
           </Button>
+          <CourierAction sheet={sheet} onOrdered={() => void loadSheet()} />
         </Stack>
       )}
       {readOnly && (

@@ -117,6 +117,13 @@ export function SheetProperties({ sheet }: { sheet: Sheet }) {
           value={formatLongDate(sheet.createdAt)}
         />
         <Row testId="prop-author" label={translate('games.gameEdit.properties.author')} value={author} />
+        {sheet.status && sheet.status !== 'draft' && (
+          <Row
+            testId="prop-receptionType"
+            label={translate('courier.receptionType')}
+            value={codelistLabel('receptionType', sheet.info?.courier === true ? 'courier' : 'post')}
+          />
+        )}
       </CardContent>
     </Card>
   );

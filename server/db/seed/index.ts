@@ -7,6 +7,7 @@ import { hashPassword } from '../../services/passwords';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedPlays } from './demo-plays';
+import { seedParcels } from './parcels';
 
 type Log = (message: string) => void;
 
@@ -20,6 +21,7 @@ export async function prepareData(db: Db, config: Config, log: Log): Promise<{ s
         await seedAccounts(t);
         await seedContent(t, getForms(config.schemasDir));
         await seedPlays(t);
+        await seedParcels(t);
       });
       seeded = true;
       log('Demo dáta boli vytvorené.');

@@ -148,10 +148,12 @@ describe('games list', () => {
     await waitFor(() => expect(within(levels()).getByText('Brána pri hradbách')).toBeInTheDocument());
     expect(within(levels()).getByTestId('level-item-layout')).toHaveTextContent('Textová odpoveď');
 
-    // the level item opens its detail, read-only
+    // the level item opens the level/parcel detail (src/parcels)
     await user.click(within(levels()).getByText('Brána pri hradbách'));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    await waitFor(() => expect(within(dialog).getByDisplayValue('Brána pri hradbách')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('parcel-info')).toHaveTextContent('Brána pri hradbách'),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

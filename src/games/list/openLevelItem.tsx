@@ -1,12 +1,6 @@
-// THE slot where a level item of the games list opens its detail (games 2.5, 2.12). The level/parcel
-// detail dialog (src/parcels, branch parcel-courier) browses the list by index with the same query;
-// until it is merged, the level opens read-only in the level modal of src/levels.
-//
-// Integrator: replace the body of LevelItemDialog with
-//   <ParcelDetailDialog index={index} sender={query.e} layout={query.t} search={query.s} date={query.d}
-//     status={query.f} onClose={onClose} />
-import { useState } from 'react';
-import { LevelDialog, type LevelTarget } from '../../levels';
+// THE slot where a level item of the games list opens its detail (games 2.5, 2.12): the level/parcel
+// detail dialog (src/parcels) browses the list by index with the same query.
+import { ParcelDetailDialog } from '../../parcels';
 import type { LevelListRecord } from './LevelItem';
 
 /** The query of the level items list (GET parcels?f&s&t&d&e), which the detail browses by index. */
@@ -30,18 +24,15 @@ export interface LevelItemDialogProps {
   onClose(): void;
 }
 
-export function LevelItemDialog({ item, query, onClose }: LevelItemDialogProps) {
-  const [levelId, setLevelId] = useState<LevelTarget>(Number(item.id));
-  if (item.gameId === undefined) return null;
+export function LevelItemDialog({ index, query, onClose }: LevelItemDialogProps) {
   return (
-    <LevelDialog
-      sheetId={item.gameId}
-      levelId={levelId}
-      sheet={null}
-      filter="all"
-      search={query.s ?? ''}
-      readOnly
-      onNavigate={(to) => to !== 'new' && setLevelId(to)}
+    <ParcelDetailDialog
+      index={index}
+      status={query.f}
+      sender={query.e}
+      layout={query.t}
+      search={query.s}
+      date={query.d}
       onClose={onClose}
     />
   );

@@ -1,0 +1,63 @@
+// Reply shapes of the level/parcel detail and courier calls (games 3.7, 3.8, 3.10, 7.4–7.6).
+import { Type, type Static } from '@sinclair/typebox';
+import { Info, Nullable, Reply } from './common';
+
+export const TrackingEvent = Type.Object({
+  detail: Type.String(),
+  subst: Type.String(),
+  /** Epoch seconds (UTC). */
+  date: Type.Number(),
+  stamp: Nullable(Type.String()),
+  /** The stamp's branch name, when the stamp is a known branch. */
+  post: Nullable(Type.String()),
+});
+export type TrackingEvent = Static<typeof TrackingEvent>;
+
+export const TrackingEventsReply = Reply({ events: Type.Array(TrackingEvent) });
+export type TrackingEventsReply = Static<typeof TrackingEventsReply>;
+
+const Hours = Type.Object({
+  mo: Type.Array(Type.String()),
+  tu: Type.Array(Type.String()),
+  we: Type.Array(Type.String()),
+  th: Type.Array(Type.String()),
+  fr: Type.Array(Type.String()),
+  sa: Type.Array(Type.String()),
+  su: Type.Array(Type.String()),
+});
+
+export const PostBranch = Type.Object({
+  stamp: Type.String(),
+  name: Type.String(),
+  street: Type.String(),
+  zip: Type.String(),
+  city: Type.String(),
+  contact: Type.String(),
+  position: Nullable(Type.Tuple([Type.Number(), Type.Number()])),
+  hours: Hours,
+});
+export type PostBranch = Static<typeof PostBranch>;
+
+/** The map the app draws the branch on: tile URL template and attribution (MAP_TILE_URL, MAP_ATTRIBUTION). */
+export const MapConfig = Type.Object({ tileUrl: Type.String(), attribution: Type.String() });
+export type MapConfig = Static<typeof MapConfig>;
+
+export const PostDetailReply = Reply({ post: PostBranch, map: MapConfig });
+export type PostDetailReply = Static<typeof PostDetailReply>;
+
+export const CourierOrder = Type.Object({
+  id: Type.Number(),
+  gameId: Type.Number(),
+  status: Type.String(),
+  createdAt: Type.Number(),
+  info: Info,
+});
+export type CourierOrder = Static<typeof CourierOrder>;
+
+export const CourierReply = Reply({
+  courier: Nullable(CourierOrder),
+  /** Whether the tutorial rule offers a courier for this game (sent, parcel type ek, epo, ems or epg). */
+  offered: Type.Boolean(),
+  attrs: Type.Record(Type.String(), Type.Unknown()),
+});
+export type CourierReply = Static<typeof CourierReply>;

@@ -1,0 +1,70 @@
+// The courier order dialog (games 2.15, 3.10, 7.4) on the common edit dialog: a new order is the
+// schemas/courier.json form (validate POST games/{id}/courier/validate, create PUT games/{id}/courier);
+// once ordered, the same form read-only (GET games/{id}/courier).
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { EditDialog } from '../forms';
+import { apiCall, isAbort } from '../providers/api';
+import type { CourierOrder } from '../../schemas/api';
+import type { CourierSheet } from './rules';
+
+export interface CourierDialogProps {
+  sheet: CourierSheet;
+  onClose(): void;
+  /** After a successful order. */
+  onOrdered(): void;
+}
+
+export function CourierDialog({ sheet, onClose, onOrdered }: CourierDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [order, setOrder] = useState<CourierOrder | null | undefined>(undefined);
+  const resource = `games/${sheet.id}/courier`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiCall('GET', resource, undefined, { signal: controller.signal })
+      .then((reply) => setOrder((reply.courier as CourierOrder | null | undefined) ?? null))
+      .catch((e: unknown) => {
+        if (isAbort(e)) return;
+        notify('ra.notification.http_error', { type: 'error' });
+        onClose();
+      });
+    return () => controller.abort();
+    // loaded once per opened dialog
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resource]);
+
+  if (order === undefined) return null;
+  if (order) {
+    return (
+      <EditDialog
+        open
+        onClose={onClose}
+        schema="courier"
+        resource={resource}
+        id={order.id}
+        initialValues={order as unknown as Record<string, unknown>}
+        skipLoad
+        localValidate
+        readOnly
+        title={translate('courier.titleOrdered')}
+      />
+    );
+  }
+  return (
+    <EditDialog
+      open
+      onClose={onClose}
+      schema="courier"
+      resource={resource}
+      id={null}
+      title={translate('courier.titleNew')}
+      doneLabel="courier.done"
+      onSaved={() => {
+        notify('courier.saved', { type: 'success' });
+        onOrdered();
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+// Where a courier is offered (games 2.15, 9): the tutorial rule 'courier ordering for ek, epo, ems,
+// epg' applied to sent games (a draft has nothing to pick up yet). The server applies the same rule.
+export const COURIER_PARCEL_TYPES = ['ek', 'epo', 'ems', 'epg'] as const;
+
+export interface CourierSheet {
+  id: number | string;
+  status?: string;
+  parcelType?: string | null;
+  info?: {
+    parcelType?: unknown;
+    courier?: unknown;
+    sender?: { name?: string | null; phone?: string | null } | null;
+  };
+}
+
+export function parcelTypeOf(sheet: CourierSheet): string {
+  const type = sheet.parcelType || sheet.info?.parcelType;
+  return typeof type === 'string' ? type : '';
+}
+
+export function courierOffered(sheet: CourierSheet): boolean {
+  return (
+    !!sheet.status &&
+    sheet.status !== 'draft' &&
+    (COURIER_PARCEL_TYPES as readonly string[]).includes(parcelTypeOf(sheet))
+  );
+}
+
+/** The game was (or will be) handed over by courier: info.courier (games 3.1). */
+export const hasCourier = (sheet: CourierSheet) => sheet.info?.courier === true;
