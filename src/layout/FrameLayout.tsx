@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
 import { MenuDataLoader } from '../search';
 import { LeaveDraftDialogHost } from '../games';
@@ -34,18 +36,21 @@ function FramePage({ children }: { children: ReactNode }) {
 /**
  * The signed-in frame: react-admin's layout with the spec's header in place of the app bar and no
  * sidebar, the menu's badge/search loader and the side panels. It is also the session guard: a
- * visitor who is not signed in goes to 'signin' (spec 2.1).
+ * visitor who is not signed in goes to 'signin' (spec 2.1). The date pickers' localization lives here, not
+ * in App, so the sign-in page does not load it.
  */
 export function FrameLayout({ children }: { children: ReactNode }) {
   const { authenticated, isPending } = useAuthState();
   if (isPending) return <Loading />;
   if (!authenticated) return <Navigate to="/signin" replace />;
   return (
-    <FrameStateProvider>
-      <MenuDataLoader />
-      <FramePage>{children}</FramePage>
-      <SidePanels />
-      <LeaveDraftDialogHost />
-    </FrameStateProvider>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sk">
+      <FrameStateProvider>
+        <MenuDataLoader />
+        <FramePage>{children}</FramePage>
+        <SidePanels />
+        <LeaveDraftDialogHost />
+      </FrameStateProvider>
+    </LocalizationProvider>
   );
 }
