@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { skSK as pickersSk } from '@mui/x-date-pickers/locales';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
 import { MenuDataLoader } from '../search';
 import { LeaveDraftDialogHost } from '../games';
@@ -44,7 +45,11 @@ export function FrameLayout({ children }: { children: ReactNode }) {
   if (isPending) return <Loading />;
   if (!authenticated) return <Navigate to="/signin" replace />;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sk">
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="sk"
+      localeText={pickersSk.components.MuiLocalizationProvider.defaultProps.localeText}
+    >
       <FrameStateProvider>
         <MenuDataLoader />
         <FramePage>{children}</FramePage>
