@@ -18,7 +18,7 @@ function FramePage({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
-        mr: { xs: 0, sm: panelsOpen ? `${SIDE_PANEL_WIDTH}px` : 0 },
+        mr: panelsOpen ? `${SIDE_PANEL_WIDTH}px` : 0,
         transition: (theme) => theme.transitions.create('margin-right'),
       }}
     >
