@@ -45,7 +45,12 @@ const SCREENS: ScreenCase[] = [
   { name: 'obnovenie hesla', role: null, path: '/#/reset', ready: heading('Obnovenie hesla') },
   { name: 'nástenka', role: 'editor', path: '/#/dashboard', ready: heading('Vytvoriť hru') },
   { name: 'hry', role: 'editor', path: '/#/games', ready: heading(/Hry/) },
-  { name: 'koncepty', role: 'editor', path: '/#/drafts', ready: (page) => page.getByRole('tab').first() },
+  {
+    name: 'koncepty',
+    role: 'editor',
+    path: '/#/drafts',
+    ready: (page) => page.locator('[data-menu="drafts"][aria-current="page"]'),
+  },
   {
     name: 'úprava hry',
     role: 'editor',
@@ -126,7 +131,10 @@ async function expectActionsUsable(scope: Locator): Promise<void> {
   let checked = 0;
   for (let i = 0; i < count; i++) {
     const action = actions.nth(i);
-    if (!(await action.isVisible())) continue;
+    if (!(await action.isVisible()) || !(await action.isEnabled())) continue;
+    // Off-screen on purpose until focused (react-admin's 'skip to content' link).
+    const box = await action.boundingBox();
+    if (!box || box.x + box.width <= 0 || box.y + box.height <= 0) continue;
     const label =
       (await action.getAttribute('aria-label')) ?? (await action.innerText()).trim().slice(0, 40) ?? '';
     await action.click({ trial: true, timeout: 3_000 }).catch((error: Error) => {
