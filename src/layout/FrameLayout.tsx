@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { skSK as pickersSk } from '@mui/x-date-pickers/locales';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
 import { MenuDataLoader } from '../search';
-import { LeaveDraftDialogHost } from '../games';
+// The games index would bring the game edit view, forms and date pickers into the frame's first load.
+// eslint-disable-next-line no-restricted-imports
+import { LeaveDraftDialogHost } from '../games/leaveGuard';
 import { FrameHeader } from './FrameHeader';
 import { FrameStateProvider } from './frameState';
 import { SIDE_PANEL_WIDTH, SidePanels, useSidePanelsOpen } from './SidePanels';
@@ -37,25 +36,19 @@ function FramePage({ children }: { children: ReactNode }) {
 /**
  * The signed-in frame: react-admin's layout with the spec's header in place of the app bar and no
  * sidebar, the menu's badge/search loader and the side panels. It is also the session guard: a
- * visitor who is not signed in goes to 'signin' (spec 2.1). The date pickers' localization lives here, not
- * in App, so the sign-in page does not load it.
+ * visitor who is not signed in goes to 'signin' (spec 2.1). The date pickers' localization is SchemaForm's
+ * (src/forms), the only place with pickers, so no other screen loads them.
  */
 export function FrameLayout({ children }: { children: ReactNode }) {
   const { authenticated, isPending } = useAuthState();
   if (isPending) return <Loading />;
   if (!authenticated) return <Navigate to="/signin" replace />;
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale="sk"
-      localeText={pickersSk.components.MuiLocalizationProvider.defaultProps.localeText}
-    >
-      <FrameStateProvider>
-        <MenuDataLoader />
-        <FramePage>{children}</FramePage>
-        <SidePanels />
-        <LeaveDraftDialogHost />
-      </FrameStateProvider>
-    </LocalizationProvider>
+    <FrameStateProvider>
+      <MenuDataLoader />
+      <FramePage>{children}</FramePage>
+      <SidePanels />
+      <LeaveDraftDialogHost />
+    </FrameStateProvider>
   );
 }
