@@ -22,6 +22,12 @@ export const TAB_OF_STATUS: Record<StatusFilter, GameTab> = {
   expired: 'finished',
 };
 
+export const STATUS_OF_TAB: Record<GameTab, StatusFilter> = {
+  active: 'received',
+  ongoing: 'registered',
+  finished: 'expired',
+};
+
 /** The time zone the `d` days are read in (the company's). */
 export const LIST_TIME_ZONE = 'Europe/Bratislava';
 
@@ -180,4 +186,14 @@ export async function gameCounts(db: Db, f: ListFilters): Promise<Record<GameTab
 export async function anyGame(db: Db, f: ListFilters): Promise<boolean> {
   const w = gameConditions(f);
   return !!(await db.one(`SELECT 1 AS x FROM variants v WHERE ${w.sql} LIMIT 1`, w.params));
+}
+
+/**
+ * The same search, days, author and layout as the other kind's filters, tab and status mapped onto
+ * each other: the flag of games/exists (parcels match too) and of parcels/exists (games match too).
+ */
+export function otherKindFilters(f: ListFilters, from: 'games' | 'parcels'): ListFilters {
+  const common = { search: f.search, days: f.days, author: f.author, layout: f.layout };
+  if (from === 'games') return { ...common, status: f.status ?? (f.tab && STATUS_OF_TAB[f.tab]) };
+  return { ...common, tab: f.status && TAB_OF_STATUS[f.status] };
 }
