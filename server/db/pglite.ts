@@ -2,26 +2,26 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Db, SqlParam } from './types';
 import { toParams } from './types';
+import { createTurns, type Turns } from './turns';
 
-type Queryable = Pick<PGlite, 'query'> | Transaction;
-
-function wrap(q: Queryable, root: PGlite, inTx: boolean): Db {
+/** Outside a transaction every query takes a turn; a transaction takes one turn for its whole body. */
+function wrap(q: Pick<PGlite, 'query'> | Transaction, root: PGlite, turns: Turns | null): Db {
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params?: SqlParam[]) {
-      const res = await q.query<T>(sql, toParams(params));
-      return res.rows;
+      const run = async () => (await q.query<T>(sql, toParams(params))).rows;
+      return turns ? turns.run(run) : run();
     },
     async one<T>(sql: string, params?: SqlParam[]) {
       const rows = await db.query<T>(sql, params);
       return rows[0];
     },
     async tx<T>(fn: (d: Db) => Promise<T>) {
-      if (inTx) return fn(db);
-      return root.transaction((t) => fn(wrap(t, root, true)));
+      if (!turns) return fn(db);
+      return turns.run(() => root.transaction((t) => fn(wrap(t, root, null))));
     },
     async close() {
-      if (!inTx) await root.close();
+      if (turns) await turns.run(() => root.close());
     },
   };
   return db;
@@ -32,5 +32,5 @@ export async function openPglite(dir?: string): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
   const pg = new PGlite(dir);
   await pg.waitReady;
-  return wrap(pg, pg, false);
+  return wrap(pg, pg, createTurns());
 }
