@@ -51,6 +51,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     request.auth = await loadSession(deps.db, request.cookies[SESSION_COOKIE]);
   });
 
+  // Which of the WORKERS processes answered, for the scale-out test only (server/workers.test.ts).
+  if (process.env.NODE_ENV === 'test') {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-server-pid', String(process.pid));
+    });
+  }
+
   registerErrorHandling(app, errorLog);
   registerInputChecks(app);
   collectRoutes(app);
