@@ -24,6 +24,11 @@ function wrap(q: Pick<PGlite, 'query'> | Transaction, root: PGlite, turns: Turns
       if (turns) await turns.run(() => root.close());
     },
   };
+  // In PGlite a NOTIFY reaches the callback while the committing query's result is read, before it resolves.
+  if (turns)
+    db.listen = async (channel, onPayload) => {
+      await root.listen(channel, onPayload);
+    };
   return db;
 }
 
