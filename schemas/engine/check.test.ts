@@ -65,7 +65,7 @@ describe('checkSchema', () => {
       { id: 'a', type: 'list', label: 'A', codelist: 'color', source: 'activeGames' },
       'zadajte práve jedno z "codelist"',
     ],
-    [{ id: 'a', type: 'str', label: 'A', unit: 'kg' }, 'pole „a“: neznáma jednotka „kg“'],
+    [{ id: 'a', type: 'str', label: 'A', unit: 'lb' }, 'pole „a“: neznáma jednotka „lb“'],
     [
       { id: 'a', type: 'str', label: 'A', format: 'phone' },
       'pole „a“: neznámy formát „phone“ (povolené: email)',

@@ -7,6 +7,8 @@ import { Box, Typography } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/sk';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { PickersDay, type PickersDayProps } from '@mui/x-date-pickers/PickersDay';
 import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
 import { useTranslate } from 'react-admin';
@@ -82,35 +84,38 @@ export function DateRangeCalendar({ range, today, onDay }: DateRangeCalendarProp
     );
     return () => clearTimeout(timer);
   }, []);
+  // Its own provider: the app has no global one (only the screens that use pickers load them).
   return (
-    <RangeContext.Provider value={range}>
-      <Box ref={box} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' }}>
-        {months.map((first) => {
-          const monthStart = dayjs(first);
-          const last = monthStart.endOf('month');
-          const max = last.isAfter(todayDate) ? todayDate : last;
-          const focusDay = dayjs(firstFocus.current).isSame(first, 'month')
-            ? dayjs(firstFocus.current)
-            : monthStart;
-          return (
-            <Box key={first} data-testid="date-range-calendar" data-month={first.slice(0, 7)}>
-              <DateCalendar
-                value={null}
-                onChange={(date: Dayjs | null) => date && onDay(date.format(ISO))}
-                referenceDate={focusDay}
-                minDate={monthStart}
-                maxDate={max}
-                views={['day']}
-                fixedWeekNumber={6}
-                // Monday first: the 'sk' adapter locale starts weeks on Monday; the labels are Slovak
-                dayOfWeekFormatter={(date) => weekDays[((date as Dayjs).day() + 6) % 7] ?? ''}
-                slots={{ day: RangeDay, calendarHeader: MonthHeader }}
-                sx={{ width: 296, height: 'auto' }}
-              />
-            </Box>
-          );
-        })}
-      </Box>
-    </RangeContext.Provider>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sk">
+      <RangeContext.Provider value={range}>
+        <Box ref={box} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' }}>
+          {months.map((first) => {
+            const monthStart = dayjs(first);
+            const last = monthStart.endOf('month');
+            const max = last.isAfter(todayDate) ? todayDate : last;
+            const focusDay = dayjs(firstFocus.current).isSame(first, 'month')
+              ? dayjs(firstFocus.current)
+              : monthStart;
+            return (
+              <Box key={first} data-testid="date-range-calendar" data-month={first.slice(0, 7)}>
+                <DateCalendar
+                  value={null}
+                  onChange={(date: Dayjs | null) => date && onDay(date.format(ISO))}
+                  referenceDate={focusDay}
+                  minDate={monthStart}
+                  maxDate={max}
+                  views={['day']}
+                  fixedWeekNumber={6}
+                  // Monday first: the 'sk' adapter locale starts weeks on Monday; the labels are Slovak
+                  dayOfWeekFormatter={(date) => weekDays[((date as Dayjs).day() + 6) % 7] ?? ''}
+                  slots={{ day: RangeDay, calendarHeader: MonthHeader }}
+                  sx={{ width: 296, height: 'auto' }}
+                />
+              </Box>
+            );
+          })}
+        </Box>
+      </RangeContext.Provider>
+    </LocalizationProvider>
   );
 }

@@ -106,7 +106,7 @@ const testSchema = {
       label: 'Vlastnosti',
       section: 'sidebar',
       codelist: 'service',
-      invariants: [['_1c', 'd']],
+      invariants: [['d', 'vr']],
     },
     { id: 'day', type: 'date', label: 'Deň konania', section: 'content' },
     {
@@ -191,9 +191,9 @@ describe('widgets of a test schema', () => {
     await user.click(boxes[0]);
     await user.click(boxes[1]);
     expect(boxes.map((b) => (b as HTMLInputElement).name).slice(0, 3)).toEqual([
-      'flags._1c',
       'flags.d',
       'flags.vr',
+      'flags.f',
     ]);
     expect(boxes[0]).not.toBeChecked();
     expect(boxes[1]).toBeChecked();
