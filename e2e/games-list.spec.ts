@@ -13,6 +13,7 @@ interface GameRow {
   status: string;
   hasAddressLabels?: boolean;
   hasReplyLabels?: boolean;
+  parcelType?: string;
 }
 
 const TABS = [
@@ -203,8 +204,12 @@ test('štítky A4 od pozície 3 a DL', async ({ page }) => {
   await signIn(page, 'editor');
   const registered = await demoGame(
     page,
-    (g) => g.status === 'registered' && !!(g.hasAddressLabels || g.hasReplyLabels),
-    'a registered game with labels',
+    // b, pl and epo sheets print on A4 only; this test prints a DL envelope too
+    (g) =>
+      g.status === 'registered' &&
+      !!(g.hasAddressLabels || g.hasReplyLabels) &&
+      !['b', 'pl', 'epo'].includes(g.parcelType ?? ''),
+    'a registered game with labels in every format',
   );
   const type = registered.hasAddressLabels ? 'address' : 'reply';
   await page.goto(`/#/games/${registered.id}`);
