@@ -107,6 +107,31 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'import hry',
+    role: 'editor',
+    path: '/#/dashboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Importovať hru' }).click();
+      return page.getByRole('dialog', { name: 'Import hry' });
+    },
+  },
+  {
+    name: 'detail zásielky s mapou',
+    role: 'viewer',
+    path: '/#/games?t=active',
+    open: async (page) => {
+      await page.getByRole('combobox', { name: 'Šablóna úloh' }).click();
+      await page.getByRole('option', { name: 'Textová odpoveď' }).click();
+      await page
+        .getByRole('list', { name: 'Zoznam úloh' })
+        .getByRole('listitem')
+        .first()
+        .getByRole('button')
+        .click();
+      return page.getByRole('dialog', { name: /Detail zásielky/ });
+    },
+  },
+  {
     name: 'prepnutie používateľa',
     role: 'admin',
     path: '/#/users',
