@@ -1,11 +1,10 @@
 // The game report (games 4.1, 7.3 'download games/{id}/report'; issue 11): a PDF of a registered,
 // received or confirmed sheet with the game and variant data, the number of plays and the levels
 // with their numbers, layouts and answer statistics where there are any.
-import PDFDocument from 'pdfkit';
 import type { Db } from '../db/types';
 import type { LoadedForms } from './forms';
 import { formatDate } from '../../schemas/format';
-import { FONT_BOLD, FONT_REGULAR } from './labels-pdf-fonts';
+import { openPdf } from './pdf-document';
 import { formatEur, SUPPLIER } from './invoice-pdf';
 import { listLevels, type LevelRow } from './levels';
 import { presentSheet, senderOf, type SheetRow } from './sheets';
@@ -91,19 +90,10 @@ export async function renderGameReport(
   const { sheet, levels, stats } = data;
   const shown = presentSheet(sheet);
   const game = sheet.gameInfo;
-  const doc = new PDFDocument({
+  const { doc, done } = openPdf({
     size: 'A4',
     margin: 50,
     info: { Title: `Správa o hre – ${sheet.gameName}`, Author: SUPPLIER.name },
-    lang: 'sk-SK',
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const left = 50;
   const width = doc.page.width - 100;

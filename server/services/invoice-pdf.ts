@@ -1,9 +1,5 @@
-// The invoice PDF (spec platform 2.7 'Stiahnuť PDF'). Slovak text needs glyphs such as ľ ť ď ĺ ŕ that
-// pdfkit's built-in Helvetica lacks, so a TrueType font (Liberation Sans, shipped by the installed
-// pdfjs-dist package) is embedded; pdfkit subsets it and writes a ToUnicode map, so text extracts.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
+// The invoice PDF (spec platform 2.7 'Stiahnuť PDF'), on the shared pdf-document (fonts with Slovak glyphs).
+import { openPdf } from './pdf-document';
 import {
   countryName,
   formatDate,
@@ -11,11 +7,6 @@ import {
   formatPercent,
   formatZip,
 } from '../../schemas/format';
-
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
-const FONT_REGULAR = path.join(fontDir, 'LiberationSans-Regular.ttf');
-const FONT_BOLD = path.join(fontDir, 'LiberationSans-Bold.ttf');
 
 /** The supplier block printed on every invoice. */
 export const SUPPLIER = {
@@ -90,19 +81,10 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> 
   const amounts = vatBreakdown(total, percent);
   const game = invoice.gameLabel ?? text(info, 'game');
 
-  const doc = new PDFDocument({
+  const { doc, done } = openPdf({
     size: 'A4',
     margin: 50,
     info: { Title: `Faktúra ${invoice.code}`, Author: SUPPLIER.name },
-    lang: 'sk-SK',
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = 50;

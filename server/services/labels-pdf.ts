@@ -3,9 +3,8 @@
 // (t=address) or the company's reply address (t=reply). Formats: a4 (210×297 mm, 4 labels per page
 // in a 2×2 grid, the first one at start position o, 0-based), and the envelopes dl (220×110),
 // c5 (229×162) and c6 (162×114), one label per page. Legacy parcel types b, pl, epo print on A4 only.
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { FONT_BOLD, FONT_REGULAR, MM } from './labels-pdf-fonts';
+import { MM, openPdf } from './pdf-document';
 import { SUPPLIER } from './invoice-pdf';
 import { formatZip } from '../../schemas/format';
 
@@ -137,20 +136,11 @@ function drawLabel(
 export async function renderLabelsPdf(input: LabelsInput): Promise<Buffer> {
   const [wMm, hMm] = PAGE_MM[input.format];
   const size: [number, number] = [wMm * MM, hMm * MM];
-  const doc = new PDFDocument({
+  const { doc, done } = openPdf({
     size,
     margin: 0,
     autoFirstPage: false,
     info: { Title: `Štítky – ${input.gameName}`, Author: SUPPLIER.name },
-    lang: 'sk-SK',
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   if (input.format === 'a4') {
