@@ -33,3 +33,4 @@ export {
   type UploadReply,
 } from './uploadFile';
 export { xhrUpload, parseJson, type XhrUploadRequest, type XhrReply } from './xhr';
+export { ImportIntro, ImportRowErrors, TEMPLATES_HELP_URL } from './ImportParts';
