@@ -45,7 +45,13 @@ export const levelFilter = {
 
 export const levelsListQuery = {
   type: 'object',
-  properties: { po: digits, pl: digits, f: levelFilter, s: search, e: { type: 'string', maxLength: 40 } },
+  properties: {
+    po: digits,
+    pl: digits,
+    f: levelFilter,
+    s: search,
+    e: { type: 'string', pattern: '^[0-9]{0,12}$' },
+  },
 } as const;
 
 /** GET …/levels/seq/{seq|last}?f&s&p&n&c: p, n, c = 1 asks for previous, next, current (none = all). */

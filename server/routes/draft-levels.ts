@@ -59,6 +59,8 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
       const sheet = await freshSheet(request);
       if (!sheet) return sendNotFound(reply);
       const q = request.query as LevelsListQuery;
+      // e: the author (as on parcels): another author's sheet has none of its levels in the result.
+      if (q.e && Number(q.e) !== sheet.authorId) return { ok: true, levels: [] };
       const { offset, limit } = paging(q);
       const rows = await listLevels(db, sheet.id, { filter: q.f, search: searchParam(q.s), offset, limit });
       return { ok: true, levels: rows.map((l) => presentLevel(l, sheet)) };

@@ -242,6 +242,22 @@ describeApi('games list', (ctx) => {
     });
   });
 
+  it("GET games/{id}/levels?e: the author filter keeps the sheet's levels only for its author", async () => {
+    const admin = await userId(ctx().db, TEST_USERS.admin.email);
+    const ed = await userId(ctx().db, TEST_USERS.editor.email);
+    const levelIds = async (q: string) => {
+      const res = await get(`games/${ids.registered}/levels?${q}`);
+      expect(res.status, q).toBe(200);
+      return (res.body.levels as Item[]).map((l) => l.id).sort((a, b) => a - b);
+    };
+    const all = await levelIds('');
+    expect(all).toEqual(levels.registered.slice().sort((a, b) => a - b));
+    expect(await levelIds(`e=${admin}`)).toEqual(all);
+    expect(await levelIds(`e=${ed}`)).toEqual([]);
+    const bad = await get(`games/${ids.registered}/levels?e=abc`);
+    expect(bad.status).toBe(400);
+  });
+
   describe('GET levels/idx/{idx}', () => {
     let big: { id: number; levelIds: number[] };
     beforeAll(async () => {

@@ -6,7 +6,9 @@ import { MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useMemo } from 'react';
 import type { MapConfig } from './types';
+import { watchTiles } from './tileFailure';
 
 /** Games 9: the map zoom. */
 export const MAP_ZOOM = 15;
@@ -27,9 +29,12 @@ export interface BranchMapProps {
   /** Titles of the zoom buttons (Slovak, from i18n). */
   zoomIn: string;
   zoomOut: string;
+  /** The tiles cannot load (see tileFailure.ts). */
+  onUnavailable?: () => void;
 }
 
-export default function BranchMap({ position, map, label, zoomIn, zoomOut }: BranchMapProps) {
+export default function BranchMap({ position, map, label, zoomIn, zoomOut, onUnavailable }: BranchMapProps) {
+  const tileEvents = useMemo(() => watchTiles(() => onUnavailable?.()), [onUnavailable]);
   return (
     <MapContainer
       center={position}
@@ -39,7 +44,7 @@ export default function BranchMap({ position, map, label, zoomIn, zoomOut }: Bra
       style={{ height: 240, width: '100%' }}
       aria-label={label}
     >
-      <TileLayer url={map.tileUrl} attribution={map.attribution} />
+      <TileLayer url={map.tileUrl} attribution={map.attribution} eventHandlers={tileEvents} />
       <ZoomControl zoomInTitle={zoomIn} zoomOutTitle={zoomOut} />
       <Marker position={position} icon={icon} alt={label} />
     </MapContainer>

@@ -1,7 +1,7 @@
 // The post-branch panel of the level/parcel detail (games 2.12, 3.8, 8, 9): address, phone, opening
 // hours per week day ('Po Ut St Št Pi So Ne', today selected, 'Zatvorené' with fewer than 2 values)
 // and the lazily loaded map; no position or a map that fails to load shows the 'not available' text.
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Alert, Box, CircularProgress, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatZip } from '../format';
@@ -32,6 +32,8 @@ export interface BranchPanelProps {
 export function BranchPanel({ post, map, initialDay }: BranchPanelProps) {
   const translate = useTranslate();
   const [day, setDay] = useState<WeekDay>(initialDay ?? todayOf());
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   const hours = dayHours(post.hours[day]);
   const unavailable = (
     <Alert severity="info" data-testid="map-unavailable">
@@ -74,7 +76,7 @@ export function BranchPanel({ post, map, initialDay }: BranchPanelProps) {
         {hours ?? translate('parcels.branch.closed')}
       </Typography>
       <Box sx={{ mt: 1.5 }} data-testid="branch-map">
-        {post.position && map ? (
+        {post.position && map && !tilesFailed ? (
           <MapBoundary fallback={unavailable}>
             <Suspense fallback={<CircularProgress size={24} />}>
               <BranchMap
@@ -83,6 +85,7 @@ export function BranchPanel({ post, map, initialDay }: BranchPanelProps) {
                 label={label}
                 zoomIn={translate('parcels.branch.zoomIn')}
                 zoomOut={translate('parcels.branch.zoomOut')}
+                onUnavailable={onTilesFailed}
               />
             </Suspense>
           </MapBoundary>
