@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import type { Db, SqlParam } from './types';
 import { toParams } from './types';
@@ -30,7 +31,8 @@ function wrap(q: Queryable, root: PGlite, inTx: boolean): Db {
 /** Embedded PostgreSQL: in memory when dir is undefined, otherwise persisted in dir. */
 export async function openPglite(dir?: string): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const pg = new PGlite(dir);
+  // pg_trgm: the trigram indexes of the list searches (migration 080).
+  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   await pg.waitReady;
   return wrap(pg, pg, false);
 }

@@ -19,6 +19,11 @@ import { playsRoutes } from './plays';
 import { insightsRoutes } from './insights';
 import { draftRegisterRoutes } from './draft-register';
 import { sheetImportRoutes } from './sheet-import';
+// Games list, parcels, labels and report (issue 11).
+import { gamesListRoutes } from './games-list';
+import { parcelsRoutes } from './parcels';
+import { labelsRoutes } from './labels';
+import { reportRoutes } from './report';
 
 /** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
 export const routePlugins: FastifyPluginAsync[] = [
@@ -43,4 +48,9 @@ export const routePlugins: FastifyPluginAsync[] = [
   insightsRoutes,
   draftRegisterRoutes,
   sheetImportRoutes,
+  // Games list, parcels, labels and report (issue 11).
+  gamesListRoutes,
+  parcelsRoutes,
+  labelsRoutes,
+  reportRoutes,
 ];

@@ -88,17 +88,17 @@ describe('loadForms', () => {
 });
 
 describeApi('validateForm', (ctx) => {
-  it('resolves activeGames from active variants, labelled gameName (variantNameExtended)', async () => {
+  it('resolves activeGames from the games list active tab (received, confirmed), labelled gameName (variantNameExtended)', async () => {
     const { db } = ctx();
     const game = await db.one<{ id: string }>(
       `INSERT INTO games (name, active) VALUES ('Žilinská hra', true) RETURNING id`,
     );
     const on = await db.one<{ id: string }>(
-      `INSERT INTO variants (game_id, name, active, info) VALUES ($1, 'Klasik', true, $2) RETURNING id::text AS id`,
+      `INSERT INTO variants (game_id, name, status, active, info) VALUES ($1, 'Klasik', 'received', true, $2) RETURNING id::text AS id`,
       [game!.id, { variantNameExtended: 'Klasik – 2 hod.' }],
     );
     const off = await db.one<{ id: string }>(
-      `INSERT INTO variants (game_id, name, active) VALUES ($1, 'Test', false) RETURNING id::text AS id`,
+      `INSERT INTO variants (game_id, name, status, active) VALUES ($1, 'Test', 'expired', true) RETURNING id::text AS id`,
       [game!.id],
     );
     const result = await validateForm(db, 'voucher', { promoCode: 'X', game: on!.id });

@@ -16,6 +16,7 @@ import {
   type Option,
 } from '../../schemas/engine';
 import { createSchemaSet, schemaProblems, type SchemaFiles } from '../../schemas/loader';
+import { activeGameOptions } from './games-list-options';
 
 export interface LoadedForms {
   dir: string;
@@ -108,16 +109,10 @@ export function getForms(dir: string = defaultSchemasDir()): LoadedForms {
   return forms;
 }
 
-/** Active variants with their game, labelled 'gameName (variantNameExtended)'. */
+/** The games list's active tab (received or confirmed sheets), labelled 'gameName (variantNameExtended)'. */
 async function activeGames(db: Db): Promise<Option[]> {
-  const rows = await db.query<{ id: string; game_name: string; variant_name: string }>(
-    `SELECT v.id::text AS id, g.name AS game_name,
-            coalesce(nullif(v.info->>'variantNameExtended', ''), v.name) AS variant_name
-       FROM variants v JOIN games g ON g.id = v.game_id
-      WHERE v.active
-      ORDER BY g.name, v.name, v.id`,
-  );
-  return rows.map((r) => ({ value: r.id, label: `${r.game_name} (${r.variant_name})` }));
+  const games = await activeGameOptions(db);
+  return games.map((g) => ({ value: String(g.id), label: `${g.gameName} (${g.variantNameExtended})` }));
 }
 
 const SOURCES: Record<string, (db: Db) => Promise<Option[]>> = { activeGames };

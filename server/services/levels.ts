@@ -131,6 +131,16 @@ export async function loadLevel(
   return row ? revive(row) : undefined;
 }
 
+/** Levels by id (any sheet), in the order of `ids` (unknown ids left out). */
+export async function loadLevelsByIds(db: Db, ids: number[]): Promise<LevelRow[]> {
+  if (!ids.length) return [];
+  const rows = (
+    await db.query<RawLevel>(`SELECT ${LEVEL_COLUMNS} FROM levels l WHERE l.id = ANY($1)`, [ids])
+  ).map(revive);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export async function listLevels(
   db: Db,
   sheetId: number,

@@ -31,6 +31,11 @@ export function variantIsGame(alias: string): string {
   return `(${alias}.status <> 'draft' OR ${alias}.saved)`;
 }
 
+/** A sent sheet (status other than 'draft'): its levels are the parcels (games 7.5, GET parcels). */
+export function variantIsSent(alias: string): string {
+  return `${alias}.status <> 'draft'`;
+}
+
 /** The invoices tab 'invoiced' (and the invoices badge): not canceled (Storno). */
 export function invoiceIsInvoiced(alias: string): string {
   return `NOT ${alias}.canceled`;

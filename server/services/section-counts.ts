@@ -6,6 +6,7 @@ import {
   searchParam,
   variantIsDraft,
   variantIsGame,
+  variantIsSent,
   voucherIsFree,
 } from './list-search';
 
@@ -51,7 +52,7 @@ export async function searchCounts(
        ${count(`variants v WHERE ${variantIsGame('v')} AND ${searchCondition('variants', 'v', '$1')}`)} AS games,
        ${count(
          `levels l JOIN variants v ON v.id = l.variant_id
-          WHERE ${variantIsGame('v')} AND ${searchCondition('levels', 'l', '$1')}`,
+          WHERE ${variantIsSent('v')} AND ${searchCondition('levels', 'l', '$1')}`,
        )} AS parcels,
        ${withClosed ? count(`invoices i WHERE ${searchCondition('invoices', 'i', '$1')}`) : '0'} AS invoices,
        ${withClosed ? count(`variants v WHERE ${variantIsDraft('v')} AND ${searchCondition('variants', 'v', '$1')}`) : '0'} AS drafts,

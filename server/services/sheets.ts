@@ -123,6 +123,35 @@ export async function loadSheet(db: Db, id: number, lock = false): Promise<Sheet
   return row ? revive(row) : undefined;
 }
 
+/** The sheets with these (variant) ids, in the order of `ids` (unknown ids left out). */
+export async function loadSheets(db: Db, ids: number[]): Promise<SheetRow[]> {
+  if (!ids.length) return [];
+  const rows = (await db.query<RawSheet>(`${SHEET_SELECT} WHERE v.id = ANY($1)`, [ids])).map(revive);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Games 4.1: address / reply labels are offered for a registered sheet only. Address labels carry
+ * the sender's address block, so they need a sender; reply labels carry the company's reply address
+ * next to the level numbers, so they need the numbering ('labeler' or 'contract').
+ */
+export function labelsAvailable(sheet: Pick<SheetRow, 'status' | 'info'>): {
+  address: boolean;
+  reply: boolean;
+} {
+  const registered = sheet.status === 'registered';
+  return {
+    address: registered && !senderIsEmpty(senderOf(sheet)),
+    reply: registered && (sheet.info.labeler === true || sheet.info.contract === true),
+  };
+}
+
+/** The legacy parcel type of the sheet (variants.info.parcelType; '' when none). */
+export function parcelTypeOf(sheet: Pick<SheetRow, 'info'>): string {
+  return textOf(sheet.info.parcelType);
+}
+
 /** Drafts (games 2.3): variants in status 'draft', newest change first, searched by game and variant. */
 /** Whether a variant (a game's or a draft) with this id exists. */
 export async function variantExists(db: Db, id: number): Promise<boolean> {
@@ -212,9 +241,9 @@ export function presentSheet(sheet: SheetRow): Record<string, unknown> {
     updatedAt: sheet.updatedAt,
     receivedAt: sheet.receivedAt,
     number: sheet.number,
-    parcelType: '',
-    hasAddressLabels: false,
-    hasReplyLabels: false,
+    parcelType: parcelTypeOf(sheet),
+    hasAddressLabels: labelsAvailable(sheet).address,
+    hasReplyLabels: labelsAvailable(sheet).reply,
     rating: null,
     authorEmail: sheet.authorEmail,
     senderId: sheet.senderId,
@@ -223,7 +252,7 @@ export function presentSheet(sheet: SheetRow): Record<string, unknown> {
       avgDuration,
       maxDuration,
       location,
-      parcelType: '',
+      parcelType: parcelTypeOf(sheet),
       payment: { type: '' },
       amount: price,
       valid: sheet.valid,

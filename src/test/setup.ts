@@ -8,3 +8,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered by itself.
 afterEach(() => cleanup());
+
+// The real server's PGlite reads its pg_trgm extension bundle (migration 080) into a Blob and calls
+// arrayBuffer(), which jsdom's Blob lacks.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

@@ -36,13 +36,34 @@ for (const kind of DB_KINDS) {
       const names = (await db.query<{ name: string }>('SELECT name FROM games ORDER BY id')).map(
         (g) => g.name,
       );
-      expect(names).toEqual(DEMO_GAMES.map((g) => g.name));
+      // The games-list demo (seed/games-list.ts) follows the authoring demo.
+      expect(names.slice(0, DEMO_GAMES.length)).toEqual(DEMO_GAMES.map((g) => g.name));
       const options = await loadSources(db, getForms().forms.invoice);
       expect(options.activeGames.length).toBeGreaterThanOrEqual(4);
       expect(options.activeGames.map((o) => o.label)).toContain(
         'Tajomstvo Žilinského hradu (Rodinná (deti od 8 rokov))',
       );
       expect(await count('levels')).toBeGreaterThan(10);
+    });
+
+    it('fills every games-list tab with sheets sent across the last 3 months, by several administrators', async () => {
+      const tabs = await db.query<{ tab: string; n: number; days: number; authors: number }>(
+        `SELECT tab, count(*)::int AS n, count(DISTINCT list_date::date)::int AS days,
+                count(DISTINCT author_id)::int AS authors
+           FROM variants WHERE tab IS NOT NULL GROUP BY tab ORDER BY tab`,
+      );
+      expect(tabs.map((t) => t.tab)).toEqual(['active', 'finished', 'ongoing']);
+      for (const t of tabs) {
+        expect(t.n, t.tab).toBeGreaterThanOrEqual(4);
+        expect(t.days, t.tab).toBeGreaterThanOrEqual(4);
+        expect(t.authors, t.tab).toBeGreaterThanOrEqual(2);
+      }
+      expect(
+        await count("variants WHERE tab IS NOT NULL AND list_date < now() - interval '60 days'"),
+      ).toBeGreaterThan(0);
+      expect(await count("variants WHERE status <> 'draft' AND list_date > now() - interval '90 days'")).toBe(
+        await count("variants WHERE status <> 'draft'"),
+      );
     });
 
     it('seeds the game authoring demo: categories, variants, levels of every layout, drafts of every kind', async () => {

@@ -13,6 +13,7 @@ import type { FieldValue, FormInput, FormName } from '../../../schemas/engine';
 import { findUserById } from '../../services/users';
 import { refreshSheetValidity, senderFromContact } from '../../services/sheets';
 import { numberOfOrder, revalidateLevels } from '../../services/levels';
+import { seedGamesList } from './games-list';
 import {
   BOJNICE_LEVELS,
   BRATISLAVA_LEVELS,
@@ -327,7 +328,7 @@ const ascii = (text: string) =>
     .replace(/[^a-z]/g, '');
 
 /** The sanitized values of a demo form, or an error naming the refused fields. */
-async function formValues(
+export async function formValues(
   db: Db,
   forms: LoadedForms,
   name: FormName,
@@ -339,7 +340,7 @@ async function formValues(
 }
 
 /** The level-form input of a demo level; production variants number every level. */
-function levelInput(level: DemoLevel, order: string | null): FormInput {
+export function levelInput(level: DemoLevel, order: string | null): FormInput {
   const answers = Object.fromEntries((level.answers ?? []).map((a, k) => [`answer.answers-${k + 1}`, a]));
   return {
     name: level.name,
@@ -549,4 +550,6 @@ export async function seedContent(db: Db, forms: LoadedForms = getForms()): Prom
   await seedContacts(db, forms, random);
   await seedInvoices(db, forms, variants, random);
   await seedVouchers(db, forms, variants);
+  // The games list (issue 11): sent dates over the last 3 months and more sheets in every tab.
+  await seedGamesList(db, forms);
 }

@@ -1,0 +1,110 @@
+// Games 7.5: parcels (levels of sent sheets) across games, and levels/idx/{idx} that the level/parcel
+// detail dialog browses by list index. Any signed-in user reads.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { paramsOf } from '../http/schemas';
+import { sendNotFound } from '../http/replies';
+import {
+  gamesListReplies,
+  idxParams,
+  levelIdxQuery,
+  parcelsCountQuery,
+  parcelsListQuery,
+  type GamesListQuery,
+} from '../../schemas/api/games-list';
+import { anyGame } from '../services/games-list';
+import { filtersOf, pageOf } from '../services/games-list-query';
+import { listParcels, loadParcel, parcelAt, parcelCounts, presentParcel } from '../services/parcels';
+import { presentSheet } from '../services/sheets';
+import { emptyQuery } from '../http/schemas';
+
+const badDate = (reply: FastifyReply) =>
+  reply.code(400).send({ ok: false, err: 'bad_request', message: 'd is not a day' });
+
+const gameTab = { received: 'active', registered: 'ongoing', expired: 'finished' } as const;
+
+export const parcelsRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/parcels',
+    {
+      config: { auth: 'user' },
+      schema: { querystring: parcelsListQuery, response: gamesListReplies.parcels },
+    },
+    async (request, reply) => {
+      const q = request.query as GamesListQuery;
+      const filters = filtersOf(q, 'parcels');
+      if (!filters) return badDate(reply);
+      const rows = await listParcels(db, filters, pageOf(q));
+      return { ok: true, parcels: rows.map(presentParcel) };
+    },
+  );
+
+  app.get(
+    '/parcels/count',
+    {
+      config: { auth: 'user' },
+      schema: { querystring: parcelsCountQuery, response: gamesListReplies.parcelsCount },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query as GamesListQuery, 'parcels');
+      if (!filters) return badDate(reply);
+      const counts = await parcelCounts(db, filters);
+      return { ok: true, count: counts.received + counts.registered + counts.expired, counts };
+    },
+  );
+
+  app.get(
+    '/parcels/exists',
+    {
+      config: { auth: 'user' },
+      schema: { querystring: parcelsCountQuery, response: gamesListReplies.parcelsExists },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query as GamesListQuery, 'parcels');
+      if (!filters) return badDate(reply);
+      const counts = await parcelCounts(db, filters);
+      const games = await anyGame(db, {
+        tab: filters.status && gameTab[filters.status],
+        search: filters.search,
+        days: filters.days,
+        author: filters.author,
+        layout: filters.layout,
+      });
+      return { ok: true, counts, games };
+    },
+  );
+
+  app.get(
+    '/parcels/:id',
+    {
+      config: { auth: 'user' },
+      schema: { params: paramsOf('id'), querystring: emptyQuery, response: gamesListReplies.parcel },
+    },
+    async (request, reply) => {
+      const parcel = await loadParcel(db, Number((request.params as { id: string }).id));
+      if (!parcel) return sendNotFound(reply);
+      return { ok: true, parcel: presentParcel(parcel), sheet: presentSheet(parcel.sheet) };
+    },
+  );
+
+  app.get(
+    '/levels/idx/:idx',
+    {
+      config: { auth: 'user' },
+      schema: { params: idxParams, querystring: levelIdxQuery, response: gamesListReplies.idx },
+    },
+    async (request, reply) => {
+      const filters = filtersOf(request.query as GamesListQuery, 'parcels');
+      if (!filters) return badDate(reply);
+      const found = await parcelAt(db, filters, Number((request.params as { idx: string }).idx));
+      if (!found) return sendNotFound(reply);
+      return {
+        ok: true,
+        sheet: presentSheet(found.parcel.sheet),
+        level: presentParcel(found.parcel),
+        more: found.more,
+      };
+    },
+  );
+};
