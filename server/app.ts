@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppDeps } from './http/deps';
 import { SESSION_COOKIE } from './http/auth';
 import { loadSession } from './services/sessions';
+import { attachSessionCache } from './services/session-cache';
 import { routePlugins } from './routes';
 import { frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
 import { registerInputChecks } from './http/input';
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
+  await attachSessionCache(deps.db, (line) => console.error(line));
   await app.register(cookie);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -50,6 +52,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     request.auth = await loadSession(deps.db, request.cookies[SESSION_COOKIE]);
   });
+
+  // Which of the WORKERS processes answered, for the scale-out test only (server/workers.test.ts).
+  if (process.env.NODE_ENV === 'test') {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-server-pid', String(process.pid));
+    });
+  }
 
   registerErrorHandling(app, errorLog);
   registerInputChecks(app);

@@ -1,20 +1,34 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDb } from './db';
 import { prepareData, DEMO_ACCOUNTS } from './db/seed';
 import { createMailer } from './services/mail';
 import { buildApp } from './app';
 import { getForms } from './services/forms';
 import { installShutdown } from './shutdown';
+import { effectiveWorkers, isWorker, parseWorkers, runPrimary } from './workers';
 
 const log = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (isWorker()) return serve(config, false);
   getForms(); // a bad schema stops the start with its readable report (printed by the catch below)
+  const workers = effectiveWorkers(parseWorkers(process.env.WORKERS), config.databaseUrl, log);
+  if (workers === 1) return serve(config, true);
+
+  // WORKERS=N on PostgreSQL: the database is prepared once here, then N processes share the port.
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { seeded } = await prepareData(db, config, log);
+  await db.close();
+  runPrimary(workers, log, () => banner(config, seeded, workers));
+}
+
+/** One server process: the whole app (with WORKERS=N, one of N; the primary prepared the data). */
+async function serve(config: Config, prepare: boolean): Promise<void> {
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { seeded } = prepare ? await prepareData(db, config, log) : { seeded: false };
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -23,10 +37,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, mailer, logger: process.env.LOG_REQUESTS === '1' });
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
+  if (prepare) banner(config, seeded, 1);
+  installShutdown({ app, db, log });
+}
 
+function banner(config: Config, seeded: boolean, workers: number): void {
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
   const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/`;
-  log(`Hry back-office ${version} beží na ${address}`);
+  log(`Hry back-office ${version} beží na ${address}${workers > 1 ? ` (${workers} procesov)` : ''}`);
   log(
     `Databáza: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite v ${path.join(config.dataDir, 'pglite')}`}`,
   );
@@ -34,8 +52,6 @@ async function main(): Promise<void> {
     log(`Demo prihlásenie${seeded ? '' : ' (ak ste heslá nezmenili)'}:`);
     for (const a of DEMO_ACCOUNTS) log(`  ${a.email} / ${a.password}  – ${a.label}`);
   }
-
-  installShutdown({ app, db, log });
 }
 
 main().catch((error: unknown) => {

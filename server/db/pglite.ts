@@ -3,28 +3,33 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import type { Db, SqlParam } from './types';
 import { toParams } from './types';
+import { createTurns, type Turns } from './turns';
 
-type Queryable = Pick<PGlite, 'query'> | Transaction;
-
-function wrap(q: Queryable, root: PGlite, inTx: boolean): Db {
+/** Outside a transaction every query takes a turn; a transaction takes one turn for its whole body. */
+function wrap(q: Pick<PGlite, 'query'> | Transaction, root: PGlite, turns: Turns | null): Db {
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params?: SqlParam[]) {
-      const res = await q.query<T>(sql, toParams(params));
-      return res.rows;
+      const run = async () => (await q.query<T>(sql, toParams(params))).rows;
+      return turns ? turns.run(run) : run();
     },
     async one<T>(sql: string, params?: SqlParam[]) {
       const rows = await db.query<T>(sql, params);
       return rows[0];
     },
     async tx<T>(fn: (d: Db) => Promise<T>) {
-      if (inTx) return fn(db);
-      return root.transaction((t) => fn(wrap(t, root, true)));
+      if (!turns) return fn(db);
+      return turns.run(() => root.transaction((t) => fn(wrap(t, root, null))));
     },
     async close() {
-      if (!inTx) await root.close();
+      if (turns) await turns.run(() => root.close());
     },
   };
+  // In PGlite a NOTIFY reaches the callback while the committing query's result is read, before it resolves.
+  if (turns)
+    db.listen = async (channel, onPayload) => {
+      await root.listen(channel, onPayload);
+    };
   return db;
 }
 
@@ -34,5 +39,5 @@ export async function openPglite(dir?: string): Promise<Db> {
   // pg_trgm: the trigram indexes of the list searches (migration 080).
   const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   await pg.waitReady;
-  return wrap(pg, pg, false);
+  return wrap(pg, pg, createTurns());
 }

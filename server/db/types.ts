@@ -7,6 +7,11 @@ export interface Db {
   /** Runs fn in one transaction; nested calls reuse the outer transaction. */
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: onPayload gets each NOTIFY's payload; onLost is called once if the listening
+   * connection breaks (no more payloads will come). Ends with close(). Absent inside a transaction.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onLost: () => void): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }
 

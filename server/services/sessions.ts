@@ -1,6 +1,7 @@
 // Sessions (spec platform 2.1): the sessions table, keyed by the hash of the cookie's token.
 import type { Db } from '../db/types';
 import { hashToken, newToken } from './tokens';
+import { sessionCacheOf } from './session-cache';
 import { findCredentials, findUserById, recordSignIn, type UserRow } from './users';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -22,10 +23,17 @@ export interface AuthState {
   euser: UserRow | null;
 }
 
-/** One read per request: the session with its user and switched-to user; last_seen_at is written at most every 5 minutes. */
+/**
+ * One read per request, or on PGlite none within SESSION_CACHE_MS of the last (session-cache.ts): the session with
+ * its user and switched-to user; last_seen_at is written at most every 5 minutes.
+ */
 export async function loadSession(db: Db, token: string | undefined): Promise<AuthState | null> {
   if (!token) return null;
   const sessionHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache?.get(sessionHash);
+  if (cached) return { sessionHash, ...cached };
+  const mark = cache?.mark() ?? 0;
   const row = await db.one<{ stale: boolean; user: UserRow; euser: UserRow | null }>(
     `SELECT s.last_seen_at < now() - interval '5 minutes' AS stale,
             json_build_object('id', u.id, 'email', u.email, 'perms', u.perms, 'type', u.type, 'status', u.status,
@@ -41,7 +49,9 @@ export async function loadSession(db: Db, token: string | undefined): Promise<Au
   );
   if (!row || row.user.status === 'disabled') return null;
   if (row.stale) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id_hash = $1', [sessionHash]);
-  return { sessionHash, user: reviveUser(row.user), euser: row.euser ? reviveUser(row.euser) : null };
+  const auth = { user: reviveUser(row.user), euser: row.euser ? reviveUser(row.euser) : null };
+  cache?.set(sessionHash, auth, mark);
+  return { sessionHash, ...auth };
 }
 
 function reviveUser(u: UserRow): UserRow {
