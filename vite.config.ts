@@ -1,15 +1,32 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import outdatedBrowser from './i18n/sk/outdated-browser.json' with { type: 'json' };
 
 const apiPort = process.env.PORT ?? '8080';
 
+/**
+ * The browsers the build's JavaScript runs in (README "Browsers"): Vite's 'baseline-widely-available'
+ * default, spelled out. index.html's outdated-browser check and app.outdated.browsers name the same.
+ */
+export const BUILD_TARGET = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
+
+/** Puts the outdated-browser texts (i18n/sk/outdated-browser.json, app.outdated) into index.html's classic script. */
+function outdatedBrowserTexts(): Plugin {
+  // '<' escaped so that no text can close the script element.
+  const json = JSON.stringify(outdatedBrowser).replace(/</g, '\\u003c');
+  return {
+    name: 'outdated-browser-texts',
+    transformIndexHtml: (html) => html.replace('__OUTDATED_BROWSER_TEXTS__', json),
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), outdatedBrowserTexts()],
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/public': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 2000 },
+  build: { outDir: 'dist', target: BUILD_TARGET, chunkSizeWarningLimit: 2000 },
   test: {
     projects: [
       {

@@ -1,40 +1,91 @@
-import { useEffect, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Loading,
+  LoadingPage,
+  Notification,
+  Resource,
+  localStorageStore,
+  type CoreAdminUIProps,
+  type LayoutProps,
+  type ResourceProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { sessionEvents } from './providers/session';
 import { theme } from './theme';
-import { FrameLayout } from './layout/FrameLayout';
 import { SigninPage } from './pages/SigninPage';
-import { ResetInitPage } from './pages/ResetInitPage';
-import { ResetCompletePage } from './pages/ResetCompletePage';
-import { SettingsPage } from './pages/SettingsPage';
-import { DashboardPage } from './pages/DashboardPage';
 import { AccessDeniedToGames, CatchAllToSignin, DefaultViewRedirect, RequireEdit } from './pages/guards';
-import { usersResource } from './users';
-import { invoicesResource } from './invoices';
-import { vouchersResource } from './vouchers';
-import { draftsResource } from './drafts';
-import { gamesResource } from './games';
+
+// Every screen but sign-in is loaded on first use (issue 13 item 4): the sign-in page's first load
+// carries react-admin's core, MUI's core and the sign-in form only. `screen(() => import('./x'), 'Name')`
+// makes a lazy component of a named export; the frame and every route below render inside Suspense.
+// <Admin> is spelled out as AdminContext + CoreAdminUI so that react-admin's default layout, login and
+// error pages (and its English messages) stay out of the first load.
+
+/** A lazily loaded component from the named export `key` of the module `load` imports. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- lazy() itself takes ComponentType<any>
+function screen<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, key: K) {
+  return lazy(async () => ({ default: (await load())[key] }));
+}
+
+// Signed-out screens (sign-in itself is static: it is the first page).
+const ResetInitPage = screen(() => import('./pages/ResetInitPage'), 'ResetInitPage');
+const ResetCompletePage = screen(() => import('./pages/ResetCompletePage'), 'ResetCompletePage');
+// The signed-in frame and its screens.
+const FrameLayout = screen(() => import('./layout/FrameLayout'), 'FrameLayout');
+const DashboardPage = screen(() => import('./pages/DashboardPage'), 'DashboardPage');
+const SettingsPage = screen(() => import('./pages/SettingsPage'), 'SettingsPage');
+const DraftsScreen = screen(() => import('./drafts'), 'DraftsScreen');
+const GamesScreen = screen(() => import('./games'), 'GamesScreen');
+const UsersList = screen(() => import('./users'), 'UsersList');
+const InvoicesList = screen(() => import('./invoices'), 'InvoicesList');
+const VouchersList = screen(() => import('./vouchers'), 'VouchersList');
+const ErrorPage = lazy(() => import('react-admin').then((m) => ({ default: m.Error })));
+
+const Lazy = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>{children}</Suspense>
+);
+
+/** The frame, loaded after sign-in. */
+function LazyFrameLayout(props: LayoutProps) {
+  return (
+    <Lazy>
+      <FrameLayout {...props} />
+    </Lazy>
+  );
+}
+
+/** react-admin's error page (an uncaught render error), loaded when one happens. */
+const LazyErrorPage: CoreAdminUIProps['error'] = (props) => (
+  <Lazy>
+    <ErrorPage {...props} />
+  </Lazy>
+);
+
+const store = localStorageStore();
 
 /** Wraps every view of a resource that needs 'edit' in the route guard (spec 2.1). */
 function requireEdit(props: ResourceProps): ResourceProps {
   const guarded = { ...props };
   for (const view of ['list', 'edit', 'create', 'show'] as const) {
     const View = props[view];
-    if (typeof View === 'function') {
+    if (!View) continue;
+    if (isValidElement(View)) {
+      guarded[view] = <RequireEdit>{View}</RequireEdit>;
+    } else {
+      // A component: a function or a lazy/memo object.
       const Component = View as ComponentType;
       guarded[view] = (
         <RequireEdit>
           <Component />
         </RequireEdit>
       );
-    } else if (View) {
-      guarded[view] = <RequireEdit>{View}</RequireEdit>;
     }
   }
   return guarded;
@@ -57,50 +108,72 @@ function useSessionEventRouting() {
 export function App() {
   useSessionEventRouting();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="sk">
-      <Admin
-        title="Hry"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
-        layout={FrameLayout}
-        dashboard={DefaultViewRedirect}
-        catchAll={CatchAllToSignin}
-        accessDenied={AccessDeniedToGames}
-        authenticationError={CatchAllToSignin}
-        loginPage={false}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route path="/signin" element={<SigninPage />} />
-          <Route path="/reset" element={<ResetInitPage />} />
-          <Route path="/reset/:token" element={<ResetCompletePage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route
-            path="/dashboard"
-            element={
-              <RequireEdit>
-                <DashboardPage />
-              </RequireEdit>
-            }
-          />
-          <Route
-            path="/settings"
-            element={
-              <RequireEdit>
-                <SettingsPage />
-              </RequireEdit>
-            }
-          />
-        </CustomRoutes>
-        <Resource {...requireEdit(draftsResource)} />
-        <Resource {...gamesResource} />
-        <Resource {...usersResource} />
-        <Resource {...requireEdit(invoicesResource)} />
-        <Resource {...requireEdit(vouchersResource)} />
-      </Admin>
-    </LocalizationProvider>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      store={store}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Hry"
+          layout={LazyFrameLayout}
+          dashboard={DefaultViewRedirect}
+          catchAll={CatchAllToSignin}
+          accessDenied={AccessDeniedToGames}
+          authenticationError={CatchAllToSignin}
+          error={LazyErrorPage}
+          loading={LoadingPage}
+          loginPage={false}
+          authCallbackPage={false}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/signin" element={<SigninPage />} />
+            <Route
+              path="/reset"
+              element={
+                <Lazy>
+                  <ResetInitPage />
+                </Lazy>
+              }
+            />
+            <Route
+              path="/reset/:token"
+              element={
+                <Lazy>
+                  <ResetCompletePage />
+                </Lazy>
+              }
+            />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route
+              path="/dashboard"
+              element={
+                <RequireEdit>
+                  <DashboardPage />
+                </RequireEdit>
+              }
+            />
+            <Route
+              path="/settings"
+              element={
+                <RequireEdit>
+                  <SettingsPage />
+                </RequireEdit>
+              }
+            />
+          </CustomRoutes>
+          <Resource {...requireEdit({ name: 'drafts', list: DraftsScreen })} />
+          <Resource name="games" list={GamesScreen} />
+          <Resource name="users" list={UsersList} />
+          <Resource {...requireEdit({ name: 'invoices', list: InvoicesList })} />
+          <Resource {...requireEdit({ name: 'vouchers', list: VouchersList })} />
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }

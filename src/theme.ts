@@ -1,5 +1,4 @@
 import { skSK as materialSk } from '@mui/material/locale';
-import { skSK as pickersSk } from '@mui/x-date-pickers/locales';
 import deepmerge from '@mui/utils/deepmerge';
 import dayjs from 'dayjs';
 import 'dayjs/locale/sk';
@@ -7,13 +6,12 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 dayjs.locale('sk');
 
-/** react-admin's default theme with MUI's and MUI X's Slovak texts (pagination, pickers…). */
+// MUI X's Slovak picker texts are given where the pickers are (src/layout/FrameLayout), so the sign-in
+// page does not load the pickers package.
+/** react-admin's default theme with MUI's Slovak texts (pagination…). */
 export const theme: RaThemeOptions = deepmerge(
-  deepmerge(
-    deepmerge(defaultTheme, {
-      palette: { primary: { main: '#1b5e20' }, secondary: { main: '#00695c' } },
-    } as RaThemeOptions),
-    materialSk as RaThemeOptions,
-  ),
-  pickersSk as RaThemeOptions,
+  deepmerge(defaultTheme, {
+    palette: { primary: { main: '#1b5e20' }, secondary: { main: '#00695c' } },
+  } as RaThemeOptions),
+  materialSk as RaThemeOptions,
 );

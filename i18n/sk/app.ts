@@ -1,5 +1,7 @@
 // The app's own texts: frame, menu, signed-out views, settings, switch user, session errors
 // (spec platform 2.2–2.6, 8.1–8.5) and the resource names react-admin shows in its defaults.
+import outdatedBrowser from './outdated-browser.json';
+
 export const appMessages = {
   resources: {
     users: { name: 'Používateľ |||| Používatelia |||| Používateľov' },
@@ -44,6 +46,8 @@ export const appMessages = {
       copyright: '© 2019 Hry – back-office. Všetky práva vyhradené.',
       secureAccess: 'Zabezpečený prístup:',
     },
+    // Shown by index.html's classic script when the browser cannot run the app (vite.config.ts puts them in).
+    outdated: outdatedBrowser,
     signin: {
       title: 'Prihlásenie',
       email: 'E-mail',

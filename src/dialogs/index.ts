@@ -10,3 +10,4 @@ export {
   type ModalCloseOptions,
   type ModalCloseReason,
 } from './useModalClose';
+export { useFullScreenDialogs, FULL_SCREEN_DIALOG_BELOW } from './useFullScreenDialogs';

@@ -7,16 +7,21 @@ import { useNews } from './frameState';
 import { GlobalSearchField } from './GlobalSearchField';
 import { MainMenu } from './MainMenu';
 import { UserDropdown } from './UserDropdown';
+import { useSmallLayout } from './smallLayout';
 
-/** The header of the signed-in frame (spec 2.3). */
+/**
+ * The header of the signed-in frame (spec 2.3). In the small layout (≤ 1024 px, issue 14) the main menu
+ * is a row of its own below the logo, search and user menu, scrolled sideways when it does not fit.
+ */
 export function FrameHeader() {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const news = useNews();
-  const newsLabel = translate(news.visible ? 'news.hide' : 'news.show');
+  const small = useSmallLayout();
+  const newsLabel = translate(news.shown ? 'news.hide' : 'news.show');
   return (
     <AppBar position="static" elevation={1}>
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+      <Toolbar sx={{ gap: small ? 1 : 2, flexWrap: 'wrap' }}>
         <Link
           component={LinkBase}
           to={defaultView(permissions)}
@@ -32,7 +37,7 @@ export function FrameHeader() {
             {translate('app.frame.version', { version })}
           </Typography>
         </Link>
-        <MainMenu />
+        {!small && <MainMenu />}
         <Box sx={{ flex: 1 }} />
         <GlobalSearchField />
         <IconButton
@@ -40,12 +45,21 @@ export function FrameHeader() {
           onClick={news.toggle}
           aria-label={newsLabel}
           title={newsLabel}
-          aria-pressed={news.visible}
+          aria-pressed={news.shown}
         >
           <NewspaperIcon />
         </IconButton>
         <UserDropdown />
       </Toolbar>
+      {small && (
+        <Toolbar
+          variant="dense"
+          data-testid="menu-row"
+          sx={{ overflowX: 'auto', pt: 1, alignItems: 'flex-end' }}
+        >
+          <MainMenu />
+        </Toolbar>
+      )}
     </AppBar>
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
 import { MenuDataLoader } from '../search';
-import { LeaveDraftDialogHost } from '../games';
+// The games index would bring the game edit view, forms and date pickers into the frame's first load.
+// eslint-disable-next-line no-restricted-imports
+import { LeaveDraftDialogHost } from '../games/leaveGuard';
 import { FrameHeader } from './FrameHeader';
 import { FrameStateProvider } from './frameState';
 import { SIDE_PANEL_WIDTH, SidePanels, useSidePanelsOpen } from './SidePanels';
@@ -15,7 +17,7 @@ function FramePage({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
-        mr: { xs: 0, sm: panelsOpen ? `${SIDE_PANEL_WIDTH}px` : 0 },
+        mr: panelsOpen ? `${SIDE_PANEL_WIDTH}px` : 0,
         transition: (theme) => theme.transitions.create('margin-right'),
       }}
     >
@@ -34,7 +36,8 @@ function FramePage({ children }: { children: ReactNode }) {
 /**
  * The signed-in frame: react-admin's layout with the spec's header in place of the app bar and no
  * sidebar, the menu's badge/search loader and the side panels. It is also the session guard: a
- * visitor who is not signed in goes to 'signin' (spec 2.1).
+ * visitor who is not signed in goes to 'signin' (spec 2.1). The date pickers' localization is SchemaForm's
+ * (src/forms), the only place with pickers, so no other screen loads them.
  */
 export function FrameLayout({ children }: { children: ReactNode }) {
   const { authenticated, isPending } = useAuthState();

@@ -32,7 +32,11 @@ export function MainMenu() {
   const activeKey = highlight ?? MENU_ITEMS.find((item) => pathname.split('/')[1] === item.key)?.key;
 
   return (
-    <Box component="nav" aria-label={translate('app.menu.main')} sx={{ display: 'flex', gap: 0.5 }}>
+    <Box
+      component="nav"
+      aria-label={translate('app.menu.main')}
+      sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}
+    >
       {visibleMenuItems(permissions).map(({ key }) => {
         const active = key === activeKey;
         const count = counts[key];
@@ -47,6 +51,8 @@ export function MainMenu() {
             data-menu={key}
             sx={{
               textTransform: 'none',
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
               fontWeight: active ? 700 : 400,
               borderBottom: 2,
               borderColor: active ? 'currentColor' : 'transparent',

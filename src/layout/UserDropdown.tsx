@@ -40,14 +40,17 @@ export function UserDropdown() {
         aria-label={translate('app.frame.userMenu')}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         endIcon={<ArrowDropDownIcon />}
-        sx={{ textTransform: 'none', textAlign: 'right' }}
+        sx={{ textTransform: 'none', textAlign: 'right', minWidth: 0 }}
       >
-        <Box>
-          <Typography variant="body2" data-testid="user-email">
+        {/* A long e-mail is cut with an ellipsis rather than pushing the header wider than the window. */}
+        <Box
+          sx={{ minWidth: 0, maxWidth: { xs: 160, md: 280 }, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          <Typography variant="body2" data-testid="user-email" noWrap>
             {identity?.email as string | undefined}
           </Typography>
           {euserEmail && (
-            <Typography variant="caption" component="div" data-testid="euser-email">
+            <Typography variant="caption" component="div" data-testid="euser-email" noWrap>
               {translate('app.frame.actingAs', { email: euserEmail })}
             </Typography>
           )}
@@ -85,7 +88,7 @@ export function UserDropdown() {
             <SchoolIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText>
-            {translate(tutorial.visible ? 'app.frame.tutorialHide' : 'app.frame.tutorialShow')}
+            {translate(tutorial.shown ? 'app.frame.tutorialHide' : 'app.frame.tutorialShow')}
           </ListItemText>
         </MenuItem>
         <MenuItem component="a" href={HELP_URL} target="_blank" rel="noopener" onClick={close}>

@@ -1,3 +1,4 @@
+import { useSmallLayout } from './smallLayout';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type MenuKey = 'dashboard' | 'games' | 'users' | 'drafts' | 'invoices' | 'vouchers';
@@ -29,6 +30,12 @@ interface FrameState {
   setTutorialVisible: (visible: boolean) => void;
   newsHidden: boolean;
   setNewsHidden: (hidden: boolean) => void;
+  /**
+   * Small layout (≤ 1024 px): whether the side panels' overlay is open. Not remembered: a page load
+   * starts with it closed, and closing it (Esc, outside click) keeps the panels' remembered states.
+   */
+  panelsOverlayOpen: boolean;
+  setPanelsOverlayOpen: (open: boolean) => void;
 }
 
 const FrameStateContext = createContext<FrameState | null>(null);
@@ -76,6 +83,7 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
   const [highlight, setHighlight] = useState<MenuKey | null>(null);
   const [tutorialVisible, setTutorialVisible] = useStoredFlag(TUTORIAL_STORAGE_KEY, false);
   const [newsHidden, setNewsHidden] = useStoredFlag(NEWS_HIDDEN_STORAGE_KEY, false);
+  const [panelsOverlayOpen, setPanelsOverlayOpen] = useState(false);
 
   const setCount = useCallback((key: MenuKey, count: number | undefined) => {
     setCounts((prev) => (prev[key] === count ? prev : { ...prev, [key]: count }));
@@ -102,6 +110,8 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
       setTutorialVisible,
       newsHidden,
       setNewsHidden,
+      panelsOverlayOpen,
+      setPanelsOverlayOpen,
     }),
     [
       counts,
@@ -119,6 +129,7 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
       setTutorialVisible,
       newsHidden,
       setNewsHidden,
+      panelsOverlayOpen,
     ],
   );
   return <FrameStateContext.Provider value={value}>{children}</FrameStateContext.Provider>;
@@ -149,22 +160,43 @@ export function useGlobalSearch() {
   return { search, searchEpoch, setSearch };
 }
 
+/**
+ * A side panel's toggle in either layout. `visible` is the remembered state; `shown` is whether the user
+ * sees it: in the small layout only while the overlay is open. Toggling a panel that is remembered
+ * visible but not shown opens the overlay instead of hiding it.
+ */
+function usePanelToggle(visible: boolean, setVisible: (visible: boolean) => void) {
+  const { panelsOverlayOpen, setPanelsOverlayOpen } = useFrameState();
+  const small = useSmallLayout();
+  const shown = visible && (!small || panelsOverlayOpen);
+  const toggle = useCallback(() => {
+    if (small && !shown) {
+      setPanelsOverlayOpen(true);
+      if (!visible) setVisible(true);
+    } else {
+      setVisible(!visible);
+    }
+  }, [small, shown, visible, setVisible, setPanelsOverlayOpen]);
+  return { visible, shown, setVisible, toggle };
+}
+
 /** The tutorial panel's visibility, remembered under localStorage 'tutorial.visible'. */
 export function useTutorial() {
   const { tutorialVisible, setTutorialVisible } = useFrameState();
-  const toggle = useCallback(
-    () => setTutorialVisible(!tutorialVisible),
-    [tutorialVisible, setTutorialVisible],
-  );
-  return { visible: tutorialVisible, setVisible: setTutorialVisible, toggle };
+  return usePanelToggle(tutorialVisible, setTutorialVisible);
 }
 
 /** The news panel's visibility: shown until the user closes it; hidden remembered under 'news.hidden6'. */
 export function useNews() {
   const { newsHidden, setNewsHidden } = useFrameState();
   const setVisible = useCallback((visible: boolean) => setNewsHidden(!visible), [setNewsHidden]);
-  const toggle = useCallback(() => setNewsHidden(!newsHidden), [newsHidden, setNewsHidden]);
-  return { visible: !newsHidden, setVisible, toggle };
+  return usePanelToggle(!newsHidden, setVisible);
+}
+
+/** The small layout's side-panel overlay: open while the user looks at the panels. */
+export function usePanelsOverlay() {
+  const { panelsOverlayOpen, setPanelsOverlayOpen } = useFrameState();
+  return { open: panelsOverlayOpen, setOpen: setPanelsOverlayOpen };
 }
 
 /**

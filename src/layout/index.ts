@@ -8,3 +8,4 @@ export { MainMenu, MENU_ITEMS, visibleMenuItems } from './MainMenu';
 export { SidePanels, SIDE_PANEL_WIDTH, useSidePanelsOpen } from './SidePanels';
 export { SwitchUserDialog } from './SwitchUserDialog';
 export { UserDropdown } from './UserDropdown';
+export { useSmallLayout, SMALL_LAYOUT_MAX_WIDTH } from './smallLayout';
