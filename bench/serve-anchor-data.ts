@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { openDb } from '../server/db';
@@ -70,6 +71,12 @@ async function freshPostgresDatabase(url: string): Promise<string> {
  * first and created again from their own definitions afterwards (a bulk build is far faster than
  * 100,000 single inserts into GIN trigram indexes), so the schema ends exactly as the migrations left it.
  */
+/** Rows go in as JSON in chunks of 10,000: one 30 MB parameter makes PGlite's WASM heap grow for good. */
+async function insertInChunks(t: Db, sql: string, rows: unknown[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 10_000)
+    await t.query(sql, [JSON.stringify(rows.slice(i, i + 10_000))]);
+}
+
 async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]): Promise<void> {
   let last = performance.now();
   const step = (what: string) => {
@@ -84,8 +91,9 @@ async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]
           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
       [LOADED_TABLES],
     );
-    // GIN builds sort in memory: PGlite's default maintenance_work_mem makes them spill and crawl.
-    await t.query(`SET LOCAL maintenance_work_mem = '256MB'`);
+    // GIN builds sort in memory: PGlite's default maintenance_work_mem makes them spill and crawl (256MB
+    // gives the same time but a higher peak RSS, which the harness measures).
+    await t.query(`SET LOCAL maintenance_work_mem = '64MB'`);
     for (const index of indexes) await t.query(`DROP INDEX ${index.name}`);
     step('indexy odstránené');
 
@@ -96,11 +104,12 @@ async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]
       search: searchDocument([g.gameName, g.description]),
       created: g.createdAt,
     }));
-    await t.query(
+    await insertInChunks(
+      t,
       `INSERT INTO games (id, name, category, active, info, search, created_at, updated_at)
        SELECT x.id, x.name, 'ZILINA', true, x.info, x.search, to_timestamp(x.created), to_timestamp(x.created)
          FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, name text, info jsonb, search text, created bigint)`,
-      [JSON.stringify(gameRows)],
+      gameRows,
     );
     step('hry');
     const sheetRows = games.map((g) => ({
@@ -112,14 +121,15 @@ async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]
       search: searchDocument([g.variantName]),
       created: g.createdAt,
     }));
-    await t.query(
+    await insertInChunks(
+      t,
       `INSERT INTO variants (id, game_id, name, status, saved, active, number, info, search, created_at, updated_at, sent_at)
        SELECT x.id, x.id, x.name, x.status, true, x.status IN ('received', 'confirmed'), x.number, x.info, x.search,
               to_timestamp(x.created), to_timestamp(x.created),
               CASE WHEN x.status = 'draft' THEN NULL ELSE to_timestamp(x.created) END
          FROM jsonb_to_recordset($1::jsonb)
            AS x(id bigint, name text, status text, number text, info jsonb, search text, created bigint)`,
-      [JSON.stringify(sheetRows)],
+      sheetRows,
     );
     step('hárky');
     const levelRows = levels.map((l) => ({
@@ -129,11 +139,12 @@ async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]
       info: { name: l.name, points: l.points },
       search: searchDocument([l.position, l.name]),
     }));
-    await t.query(
+    await insertInChunks(
+      t,
       `INSERT INTO levels (id, variant_id, seq, number, layout, active, valid, info, search)
        SELECT x.id, x.sheet, x.seq, x.seq, 'ANSWER_REQUIRED', true, true, x.info, x.search
          FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, sheet bigint, seq int, info jsonb, search text)`,
-      [JSON.stringify(levelRows)],
+      levelRows,
     );
     step('úlohy');
     for (const table of LOADED_TABLES)
@@ -152,6 +163,7 @@ async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]
 }
 
 async function main(): Promise<void> {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url))); // measure.sh starts this in its own folder
   const dbJson = process.env.DB_JSON;
   if (!dbJson) throw new Error('DB_JSON: cesta k db.json z api-baseline/gen.mjs chýba');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-bench-anchor-'));
