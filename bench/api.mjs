@@ -4,7 +4,7 @@
 // the target of the issue. The harness is copied to a private folder first: it writes db.json and
 // node_modules next to itself, and the shared folder is read by everyone.
 //
-// Usage: node bench/api.mjs [--rounds 3] [--duration 10s] [--c1 5s] [--db pglite,postgres] [--quick]
+// Usage: node bench/api.mjs [--rounds 3] [--duration 10s] [--c1 5s] [--db pglite,postgres] [--tab active] [--quick]
 //   --quick = 1 round, 5 s measured and 2 s unloaded per endpoint. DATABASE_URL (default the local
 //   postgres://postgres@127.0.0.1:5432/postgres) is the PostgreSQL server the bench database is made on.
 // The raw JSON of every run goes to bench/results/api-<time>.json; the last line of stdout is a JSON summary.
@@ -73,10 +73,19 @@ function prepareHarness() {
  * sheet in list order (list date = createdAt for every anchor game, newest first, then id), so the page
  * holds the same 100 sheets as po=90000.
  */
-function deepPageKey() {
-  const games = JSON.parse(readFileSync(path.join(work, 'db.json'), 'utf8')).games;
+function deepPageKey(tab) {
+  const tabOf = {
+    draft: 'ongoing',
+    registered: 'ongoing',
+    received: 'active',
+    confirmed: 'active',
+    expired: 'finished',
+  };
+  const games = JSON.parse(readFileSync(path.join(work, 'db.json'), 'utf8')).games.filter(
+    (g) => !tab || tabOf[g.status] === tab,
+  );
   games.sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
-  return games[89_999].id;
+  return games[Math.min(89_999, games.length - 101)].id;
 }
 
 function measure(env) {
@@ -113,15 +122,18 @@ async function main() {
     kinds.splice(kinds.indexOf('postgres'), 1);
   }
   prepareHarness();
-  const k = deepPageKey();
+  // --tab t: the list calls as the app's tabs send them (t=ongoing|active|finished), deep page near the tab's end.
+  const tab = opt('tab', '');
+  const t = tab ? `t=${tab}&` : '';
+  const k = deepPageKey(tab);
   const project = (kind) => ({
     // measure.sh runs in its own folder: tsx is named by its file, the script chdirs to the repository.
     SERVER_CMD: `node --import ${pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs'))} ${path.join(repo, 'bench/serve-anchor-data.ts')}`,
     READY_PATH: '/public/templates/hra_sablona.xsd',
     HEADER_CMD: `node ${path.join(repo, 'bench/sign-in.mjs')}`,
-    P_LIST_FIRST: '/api/webapp/games?po=0&pl=100',
-    P_LIST_DEEP: `/api/webapp/games?k=${k}&pl=100`,
-    P_SEARCH: '/api/webapp/games?s={q}&po=0&pl=50',
+    P_LIST_FIRST: `/api/webapp/games?${t}po=0&pl=100`,
+    P_LIST_DEEP: `/api/webapp/games?${t}k=${k}&pl=100`,
+    P_SEARCH: `/api/webapp/games?${t}s={q}&po=0&pl=50`,
     P_BY_ID: '/api/webapp/games/12345',
     ...(kind === 'postgres' ? { DATABASE_URL: pgUrl } : { DATABASE_URL: '' }),
   });
@@ -129,7 +141,7 @@ async function main() {
   const runs = { anchor: [], pglite: [], postgres: [] };
   const started = new Date();
   console.log(
-    `API: ${rounds} kolá × (json-server, ${kinds.join(', ')}), ${duration} pri 32 spojeniach, ` +
+    `API${tab ? ` (karta t=${tab})` : ''}: ${rounds} kolá × (json-server, ${kinds.join(', ')}), ${duration} pri 32 spojeniach, ` +
       `zaťaženie stroja ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
@@ -152,9 +164,9 @@ async function main() {
   const resultsDir = path.join(repo, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `api-${started.toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ started, rounds, duration, c1, deepPageKey: k, runs }, null, 1));
+  writeFileSync(file, JSON.stringify({ started, rounds, duration, c1, tab, deepPageKey: k, runs }, null, 1));
 
-  const summary = { part: 'api', rounds, duration, figures: [] };
+  const summary = { part: 'api', rounds, duration, tab: tab || null, figures: [] };
   console.log(
     `\n${'figúra'.padEnd(30)}${'anchor'.padStart(10)}${'projekt'.padStart(10)}${'pomer'.padStart(9)}  cieľ`,
   );

@@ -238,7 +238,7 @@ for (const name of names.length ? names : Object.keys(parts)) {
   for (const r of rows.slice(before)) r.load = load;
 }
 
-const w = [14, 34, 26, 26];
+const w = [14, 40, 26, 26];
 console.log(
   `\n${'časť'.padEnd(w[0])}${'figúra'.padEnd(w[1])}${'hodnota'.padEnd(w[2])}${'anchor / cieľ'.padEnd(w[3])}výsledok`,
 );
