@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
 
 if (process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
 const { call, createTestContext, signIn, TEST_USERS } = await import('../server/test/harness');
+const { getForms } = await import('../server/services/forms');
+const { levelsFingerprint } = await import('../server/services/sheets');
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 
 const arg = (name: string, fallback: number) => {
@@ -51,16 +53,19 @@ async function seed(ctx: Ctx): Promise<void> {
                FROM generate_series(1, $1) g) x`,
     [GAMES],
   );
+  // Levels evaluated against the current level schema (as the authoring calls leave them).
+  const rev = levelsFingerprint(getForms());
   await db.query(
-    `INSERT INTO variants (game_id, author_id, name, status, saved, active, number, info, search, created_at, sent_at)
+    `INSERT INTO variants (game_id, author_id, name, status, saved, active, number, info, search, created_at, sent_at,
+                           levels_rev)
      SELECT g.id, ($1::bigint[])[1 + g.id % array_length($1::bigint[], 1)], 'Variant ' || (g.id % 7),
             (ARRAY['draft','registered','received','confirmed','expired'])[1 + g.id % 5], g.id % 3 = 0,
             g.id % 5 IN (2, 3), CASE WHEN g.id % 5 = 0 THEN NULL ELSE 'N' || g.id END,
             jsonb_build_object('name', 'Variant ' || (g.id % 7), 'variantNameExtended', 'Variant ' || (g.id % 7) || ' trasa'),
             'variant ' || (g.id % 7) || ' trasa', g.created_at,
-            CASE WHEN g.id % 5 = 0 THEN NULL ELSE g.created_at + interval '2 hours' END
+            CASE WHEN g.id % 5 = 0 THEN NULL ELSE g.created_at + interval '2 hours' END, $2
        FROM games g`,
-    [authors],
+    [authors, rev],
   );
   await db.query(
     `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)

@@ -1,22 +1,24 @@
 // Games 2.5 / 7.3: the games list (GET games), its counts per tab (games/count, games/exists) and the
 // clone of a sent game (POST games/{id}/clone). Any signed-in user reads; cloning needs 'edit'.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { paramsOf } from '../http/schemas';
-import { sendNotFound, sendOutcome } from '../http/replies';
+import { emptyQuery, paramsOf } from '../http/schemas';
+import { refusal, sendNotFound, sendOutcome } from '../http/replies';
 import {
   gamesCountQuery,
   gamesListQuery,
   gamesListReplies,
   type GamesListQuery,
 } from '../../schemas/api/games-list';
-import { gameCounts, listGames } from '../services/games-list';
+import { gameCounts, listGames, otherKindFilters } from '../services/games-list';
 import { filtersOf, pageOf } from '../services/games-list-query';
 import { anyParcel } from '../services/parcels';
 import { presentSheet } from '../services/sheets';
+import { ensureLevelsFresh } from '../services/levels';
+import { formsOf } from '../services/evaluation';
 import { cloneSheet } from '../services/game-clone';
-import { emptyQuery } from '../http/schemas';
 
-const badDate = (reply: FastifyReply) =>
+/** The reply to a `d` that names no real day (e.g. 20261340). */
+export const badDate = (reply: FastifyReply) =>
   reply.code(400).send({ ok: false, err: 'bad_request', message: 'd is not a day' });
 
 export const gamesListRoutes: FastifyPluginAsync = async (app) => {
@@ -30,7 +32,12 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       const filters = filtersOf(q, 'games');
       if (!filters) return badDate(reply);
       const rows = await listGames(db, filters, pageOf(q));
-      return { ok: true, games: rows.map((r) => ({ ...presentSheet(r.sheet), sentAt: r.sentAt })) };
+      // Sheets whose levels were evaluated against another schema show fresh counts and validity (as drafts).
+      const forms = formsOf(app.deps.config);
+      const games = [];
+      for (const r of rows)
+        games.push({ ...presentSheet(await ensureLevelsFresh(db, forms, r.sheet)), sentAt: r.sentAt });
+      return { ok: true, games };
     },
   );
 
@@ -53,14 +60,8 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       const filters = filtersOf(q, 'games');
       if (!filters) return badDate(reply);
       const counts = await gameCounts(db, filters);
-      // The other kind: levels of sent sheets matching the same search and day (the list's author and layout too).
-      const parcels = await anyParcel(db, {
-        status: filters.status ?? (filters.tab && tabStatus[filters.tab]),
-        search: filters.search,
-        days: filters.days,
-        author: filters.author,
-        layout: filters.layout,
-      });
+      // The other kind: levels of sent sheets matching the same search, days, author and layout.
+      const parcels = await anyParcel(db, otherKindFilters(filters, 'games'));
       return { ok: true, counts, parcels };
     },
   );
@@ -75,11 +76,8 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       const id = Number((request.params as { id: string }).id);
       const outcome = await cloneSheet(app.deps, id, request.auth!.user.id);
       if (outcome === 'not_found') return sendNotFound(reply);
-      if (outcome === 'invalid_state')
-        return sendOutcome(reply, { status: 200, body: { ok: false, err: 'invalid_state' } });
+      if (outcome === 'invalid_state') return sendOutcome(reply, refusal('invalid_state'));
       return { ok: true, id: outcome };
     },
   );
 };
-
-const tabStatus = { active: 'received', ongoing: 'registered', finished: 'expired' } as const;

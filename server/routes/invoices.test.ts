@@ -41,7 +41,7 @@ describeApi('invoices API', (ctx) => {
       "INSERT INTO games (name, active) VALUES ('Tajomstvo Žilinského hradu', true) RETURNING id",
     );
     const variant = await db.one<{ id: number }>(
-      `INSERT INTO variants (game_id, name, active, info) VALUES ($1, 'Rodinná', true, $2) RETURNING id`,
+      `INSERT INTO variants (game_id, name, status, active, info) VALUES ($1, 'Rodinná', 'received', true, $2) RETURNING id`,
       [game!.id, { variantNameExtended: 'Rodinná (deti od 8 rokov)', price: 12.5 }],
     );
     const inactive = await db.one<{ id: number }>(

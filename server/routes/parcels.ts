@@ -1,7 +1,8 @@
 // Games 7.5: parcels (levels of sent sheets) across games, and levels/idx/{idx} that the level/parcel
 // detail dialog browses by list index. Any signed-in user reads.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { paramsOf } from '../http/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { badDate } from './games-list';
+import { emptyQuery, paramsOf } from '../http/schemas';
 import { sendNotFound } from '../http/replies';
 import {
   gamesListReplies,
@@ -11,16 +12,10 @@ import {
   parcelsListQuery,
   type GamesListQuery,
 } from '../../schemas/api/games-list';
-import { anyGame } from '../services/games-list';
+import { anyGame, otherKindFilters } from '../services/games-list';
 import { filtersOf, pageOf } from '../services/games-list-query';
 import { listParcels, loadParcel, parcelAt, parcelCounts, presentParcel } from '../services/parcels';
 import { presentSheet } from '../services/sheets';
-import { emptyQuery } from '../http/schemas';
-
-const badDate = (reply: FastifyReply) =>
-  reply.code(400).send({ ok: false, err: 'bad_request', message: 'd is not a day' });
-
-const gameTab = { received: 'active', registered: 'ongoing', expired: 'finished' } as const;
 
 export const parcelsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
@@ -64,13 +59,7 @@ export const parcelsRoutes: FastifyPluginAsync = async (app) => {
       const filters = filtersOf(request.query as GamesListQuery, 'parcels');
       if (!filters) return badDate(reply);
       const counts = await parcelCounts(db, filters);
-      const games = await anyGame(db, {
-        tab: filters.status && gameTab[filters.status],
-        search: filters.search,
-        days: filters.days,
-        author: filters.author,
-        layout: filters.layout,
-      });
+      const games = await anyGame(db, otherKindFilters(filters, 'parcels'));
       return { ok: true, counts, games };
     },
   );

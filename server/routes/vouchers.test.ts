@@ -30,17 +30,17 @@ describeApi('vouchers API', (ctx) => {
       "INSERT INTO games (name, active) VALUES ('Stratený poklad Bratislavy', true) RETURNING id",
     );
     const variant = await db.one<{ id: number }>(
-      `INSERT INTO variants (game_id, name, active, info) VALUES ($1, 'Klasická', true, $2) RETURNING id`,
+      `INSERT INTO variants (game_id, name, status, active, info) VALUES ($1, 'Klasická', 'received', true, $2) RETURNING id`,
       [game!.id, { variantNameExtended: 'Klasická trasa' }],
     );
     const inactive = await db.one<{ id: number }>(
       "INSERT INTO variants (game_id, name, active) VALUES ($1, 'Nočná', false) RETURNING id",
       [game!.id],
     );
-    await db.query("INSERT INTO variants (id, game_id, name, active) VALUES ($1, $2, 'Vysoké id', true)", [
-      VARIANT_WITHOUT_VOUCHER,
-      game!.id,
-    ]);
+    await db.query(
+      "INSERT INTO variants (id, game_id, name, status, active) VALUES ($1, $2, 'Vysoké id', 'received', true)",
+      [VARIANT_WITHOUT_VOUCHER, game!.id],
+    );
     variantId = Number(variant!.id);
     inactiveVariantId = Number(inactive!.id);
   });

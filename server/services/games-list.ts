@@ -22,6 +22,12 @@ export const TAB_OF_STATUS: Record<StatusFilter, GameTab> = {
   expired: 'finished',
 };
 
+export const STATUS_OF_TAB: Record<GameTab, StatusFilter> = {
+  active: 'received',
+  ongoing: 'registered',
+  finished: 'expired',
+};
+
 /** The time zone the `d` days are read in (the company's). */
 export const LIST_TIME_ZONE = 'Europe/Bratislava';
 
@@ -142,8 +148,13 @@ export async function listGames(
 ): Promise<ListedSheet[]> {
   const w = gameConditions(f);
   if (page.after !== undefined) {
-    const k = w.param(page.after);
-    w.add(`(v.list_date, v.id) < (SELECT kv.list_date, kv.id FROM variants kv WHERE kv.id = ${k})`);
+    // The cursor's sort key as plain parameters, so the row comparison walks the list index.
+    const cursor = await db.one<{ t: string }>(
+      `SELECT to_char(list_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS t FROM variants WHERE id = $1`,
+      [page.after],
+    );
+    if (!cursor) return [];
+    w.add(`(v.list_date, v.id) < (${w.param(cursor.t)}::timestamptz, ${w.param(page.after)})`);
   }
   const rows = await db.query<{ id: number | string; t: number | string }>(
     `SELECT v.id, extract(epoch FROM v.list_date)::bigint AS t FROM variants v
@@ -175,4 +186,14 @@ export async function gameCounts(db: Db, f: ListFilters): Promise<Record<GameTab
 export async function anyGame(db: Db, f: ListFilters): Promise<boolean> {
   const w = gameConditions(f);
   return !!(await db.one(`SELECT 1 AS x FROM variants v WHERE ${w.sql} LIMIT 1`, w.params));
+}
+
+/**
+ * The same search, days, author and layout as the other kind's filters, tab and status mapped onto
+ * each other: the flag of games/exists (parcels match too) and of parcels/exists (games match too).
+ */
+export function otherKindFilters(f: ListFilters, from: 'games' | 'parcels'): ListFilters {
+  const common = { search: f.search, days: f.days, author: f.author, layout: f.layout };
+  if (from === 'games') return { ...common, status: f.status ?? (f.tab && STATUS_OF_TAB[f.tab]) };
+  return { ...common, tab: f.status && TAB_OF_STATUS[f.status] };
 }

@@ -78,7 +78,8 @@ export async function seedGame(
     [game],
   );
   const v = await api.ctx.db.one<{ id: string }>(
-    'INSERT INTO variants (game_id, name, active, info) VALUES ($1, $2, true, $3) RETURNING id',
+    // Received: in the games list's active tab, the options of invoices and vouchers.
+    "INSERT INTO variants (game_id, name, status, active, info) VALUES ($1, $2, 'received', true, $3) RETURNING id",
     [Number(g!.id), variant, { variantNameExtended }],
   );
   return Number(v!.id);

@@ -1,8 +1,9 @@
 -- Games list, parcels and their filters at scale (games 2.5, 4.1, 7.3, 7.5; issue 11).
 -- pg_trgm serves the `s` search (LIKE '%text%' over the normalized search columns) from GIN indexes.
 -- It is created in the public schema and its operator class named with that schema, so a connection
--- whose search_path is another schema (the test suites) uses the same extension.
-CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+-- whose search_path is another schema (the test suites) uses the same extension. Suites migrating
+-- side by side on a fresh server may race to create it: the loser finds it created by the winner.
+DO $$ BEGIN CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public; EXCEPTION WHEN unique_violation OR duplicate_object THEN NULL; END $$;
 
 -- The date a sheet was sent to production (registered); set once when the status leaves 'draft'.
 ALTER TABLE variants ADD COLUMN sent_at timestamptz;
