@@ -28,6 +28,7 @@ import { buildApp } from '../server/app';
 import { getForms } from '../server/services/forms';
 import { installShutdown } from '../server/shutdown';
 import { searchDocument } from '../server/services/search-text';
+import { levelsFingerprint } from '../server/services/sheets';
 
 interface AnchorGame {
   id: number;
@@ -147,6 +148,20 @@ async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]
       levelRows,
     );
     step('úlohy');
+    // The sheets as the authoring calls leave them: level counts stored and the levels evaluated against the
+    // current level schema (levels_rev), so that a read does not re-evaluate them first.
+    await t.query(
+      `UPDATE variants SET levels_rev = $1, counts = '{"all": 0, "production": 0, "testing": 0, "invalid": 0}'`,
+      [levelsFingerprint(getForms())],
+    );
+    await t.query(
+      `UPDATE variants v SET counts = c.counts
+         FROM (SELECT variant_id, jsonb_build_object('all', count(*), 'production', count(*) FILTER (WHERE active),
+                        'testing', count(*) FILTER (WHERE NOT active), 'invalid', count(*) FILTER (WHERE NOT valid)) AS counts
+                 FROM levels GROUP BY variant_id) c
+        WHERE v.id = c.variant_id`,
+    );
+    step('počty úloh');
     for (const table of LOADED_TABLES)
       await t.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
