@@ -1,0 +1,252 @@
+// npm run bench (issue 13): every benchmark, one after another, each figure printed beside its anchor or
+// target with the ratio, and a summary table at the end. Not part of npm test: it takes 15–25 minutes and
+// wants an otherwise idle machine. PostgreSQL figures need the local server (or DATABASE_URL /
+// TEST_DATABASE_URL); parts whose script is missing on this branch are listed as such.
+//
+// Usage: npm run bench                      every part
+//        npm run bench -- api bundle        only these parts
+//        npm run bench -- api --quick       options after the part names go to the api part (bench/api.mjs)
+// Parts: api, bundle, validate, register, sheet-import, labels, games-scale, start.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(repo);
+const tsx = (file) => ['node', ['--import', 'tsx', file]];
+
+/** One line of the summary: a figure, its anchor or target, the ratio where there is an anchor. */
+const rows = [];
+const row = (part, figure, value, reference, verdict) =>
+  rows.push({ part, figure, value, reference, verdict });
+const ok = (met) => (met ? 'SPLNENÉ' : 'NESPLNENÉ');
+
+/** Runs a command with its output shown indented; resolves with stdout and the exit code. */
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const show = (d) => process.stdout.write(String(d).replace(/^(?=.)/gm, '    '));
+    child.stdout.on('data', (d) => {
+      out += d;
+      show(d);
+    });
+    child.stderr.on('data', show);
+    child.on('exit', (code) => resolve({ out, code: code ?? 1 }));
+  });
+}
+const lastJson = (out) => {
+  const line = out
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
+  return line ? JSON.parse(line) : undefined;
+};
+const n = (x, d = 0) => (Number.isFinite(x) ? Number(x).toFixed(d) : '–');
+
+const parts = {
+  async api(extra) {
+    const { out } = await run('node', ['bench/api.mjs', ...extra]);
+    const summary = lastJson(out);
+    if (!summary) return row('api', 'measure.sh', 'zlyhalo', '', '');
+    for (const f of summary.figures) {
+      const db = f.db === 'postgres' ? 'PG' : 'PGlite';
+      if (f.endpoint === 'startup_s') {
+        row('api', `${db} štart s 100k hrami`, `${n(f.value, 1)} s`, `json-server ${n(f.anchor, 1)} s`, '');
+      } else if (f.endpoint === 'peak_rss_mib') {
+        row(
+          'api',
+          `${db} špička RSS`,
+          `${n(f.value)} MiB`,
+          `${n(f.anchor)} MiB, ${n(f.ratio, 2)}×`,
+          `≤ ${f.target}× ${ok(f.met)}`,
+        );
+      } else {
+        const goal = f.target
+          ? `≥ ${f.target.ratio}×${f.target.p99 ? ` p99 ≤ ${f.target.p99}` : ''} ${ok(f.met)}`
+          : '';
+        row(
+          'api',
+          `${db} ${f.endpoint}`,
+          `${n(f.rps)} rps p99 ${n(f.p99_ms)} ms`,
+          `${n(f.anchor_rps)} rps, ${n(f.ratio, 2)}×`,
+          goal,
+        );
+      }
+    }
+  },
+
+  async bundle() {
+    if (!existsSync('bench/bundle.ts'))
+      return row('bundle', 'bench/bundle.ts', 'chýba na tejto vetve', '', '');
+    const { out } = await run(...tsx('bench/bundle.ts'));
+    const b = lastJson(out);
+    if (!b) return row('bundle', 'bench/bundle.ts', 'zlyhalo', '', '');
+    row(
+      'bundle',
+      '1. strana JS gzip',
+      `${b.first_page_js_gzip_bytes} B`,
+      `${b.anchor_first_page_js_gzip_bytes} B, ${n(b.ratio, 2)}×`,
+      `≤ ${b.target_ratio}× ${ok(b.met)}`,
+    );
+    row(
+      'bundle',
+      'najväčší chunk trasy',
+      `${b.largest_route_chunk_gzip_bytes} B`,
+      b.largest_route_chunk_route ?? '',
+      '',
+    );
+  },
+
+  async validate() {
+    const { out } = await run(...tsx('bench/validate.ts'));
+    for (const m of out.matchAll(/(\w+)\s+level validate: (\d+) req\/s, p50 ([\d.]+) ms, p99 ([\d.]+) ms/g)) {
+      const [, db, rps, , p99] = m;
+      const met = Number(rps) >= 1000 && Number(p99) <= 50;
+      row(
+        'validate',
+        `${db} validate úlohy`,
+        `${rps}/s p99 ${p99} ms`,
+        '≥ 1000/s, p99 ≤ 50 ms',
+        db === 'postgres' ? ok(met) : '(cieľ na PG)',
+      );
+    }
+  },
+
+  async register() {
+    const { out } = await run(...tsx('bench/register.ts'));
+    for (const m of out.matchAll(/(\w+)\s+register (\d+) levels: ([\d.]+) s, .*?longest pause (\d+) ms/g)) {
+      const [, db, levels, s, pause] = m;
+      row(
+        'register',
+        `${db} odoslanie ${levels} úloh`,
+        `${s} s, pauza ${pause} ms`,
+        '≤ 10 s, pauza ≤ 1000 ms',
+        ok(Number(s) <= 10 && Number(pause) <= 1000),
+      );
+    }
+  },
+
+  async 'sheet-import'() {
+    const { out } = await run(...tsx('bench/sheet-import.ts'));
+    for (const m of out.matchAll(/^(\w+)\s+(\d+) úloh .*?, ([\d.]+) s, RSS .*?\(\+(\d+) MB\)/gm)) {
+      const [, db, rowsN, s, mb] = m;
+      row(
+        'sheet-import',
+        `${db} import ${rowsN} riadkov`,
+        `${s} s, +${mb} MB`,
+        '≤ 5 s, ≤ 400 MB',
+        ok(Number(s) <= 5 && Number(mb) <= 400),
+      );
+    }
+  },
+
+  async labels() {
+    if (!existsSync('bench/labels.ts'))
+      return row('labels', 'bench/labels.ts', 'chýba na tejto vetve', '', '');
+    const { out } = await run(...tsx('bench/labels.ts'));
+    for (const m of out.matchAll(/^(\w+): (\d+) štítkov, (\d+) strán, .*?(\d+) ms$/gm)) {
+      const [, format, count, , ms] = m;
+      row('labels', `štítky ${format} (${count})`, `${ms} ms`, '≤ 3000 ms', ok(Number(ms) <= 3000));
+    }
+  },
+
+  async 'games-scale'() {
+    if (!existsSync('bench/games-scale.ts'))
+      return row('games-scale', 'bench/games-scale.ts', 'chýba na tejto vetve', '', '');
+    const pgUrl =
+      process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    const { out } = await run(...tsx('bench/games-scale.ts'), { DATABASE_URL: pgUrl });
+    let db = '';
+    for (const line of out.split('\n')) {
+      if (/^(PGlite|PostgreSQL)$/.test(line.trim())) db = line.trim() === 'PostgreSQL' ? 'PG' : 'PGlite';
+      const m =
+        /^\s+(zoznam, 1\. strana.*?|hlboká strana \(keyset k\)|hľadanie "zilina".*?|games\/\{id\})\s+([\d.]+) ms$/.exec(
+          line,
+        );
+      if (m) row('games-scale', `${db} ${m[1]}`, `${m[2]} ms`, '(medián, 1 spojenie)', '');
+    }
+  },
+
+  /** npm start on a built tree: the first start (empty DATA_DIR, demo data) and a restart, until GET / answers. */
+  async start() {
+    const { buildAppIfStale } = await import(path.join(repo, 'scripts/build-app.mjs'));
+    if (!buildAppIfStale()) return row('start', 'npm run build', 'zlyhalo', '', '');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-bench-start-'));
+    try {
+      for (const label of ['prvý štart (demo dáta)', 'opätovný štart']) {
+        const port = await freePort();
+        const t0 = performance.now();
+        const child = spawn('node', ['scripts/start.mjs'], {
+          env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+          stdio: 'ignore',
+        });
+        let seconds = NaN;
+        while (performance.now() - t0 < 60_000) {
+          const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (answered) {
+            seconds = (performance.now() - t0) / 1000;
+            break;
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+        console.log(`    npm start, ${label}: ${n(seconds, 2)} s`);
+        row('start', `npm start, ${label}`, `${n(seconds, 2)} s`, '≤ 3 s', ok(seconds <= 3));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((a) => a.startsWith('--'));
+const names = firstOption < 0 ? args : args.slice(0, firstOption);
+const apiOptions = firstOption < 0 ? [] : args.slice(firstOption);
+const unknown = names.filter((a) => !(a in parts));
+if (unknown.length) {
+  console.error(`Neznáme časti: ${unknown.join(', ')}. Časti: ${Object.keys(parts).join(', ')}`);
+  process.exit(2);
+}
+const started = new Date();
+for (const name of names.length ? names : Object.keys(parts)) {
+  const load = loadavg()[0];
+  console.log(`\n== ${name} (zaťaženie ${load.toFixed(1)}, ${new Date().toISOString().slice(11, 19)} UTC)`);
+  const before = rows.length;
+  await parts[name](apiOptions);
+  for (const r of rows.slice(before)) r.load = load;
+}
+
+const w = [14, 40, 26, 26];
+console.log(
+  `\n${'časť'.padEnd(w[0])}${'figúra'.padEnd(w[1])}${'hodnota'.padEnd(w[2])}${'anchor / cieľ'.padEnd(w[3])}výsledok`,
+);
+for (const r of rows)
+  console.log(
+    `${r.part.padEnd(w[0])}${r.figure.padEnd(w[1])}${String(r.value).padEnd(w[2])}${String(r.reference).padEnd(w[3])}${r.verdict}`,
+  );
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/run-${started.toISOString().replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify({ started, rows }, null, 1));
+console.log(`\n${file}`);
