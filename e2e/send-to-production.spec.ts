@@ -74,6 +74,16 @@ test('editor odošle platný koncept do produkcie a hra sa otvorí medzi hrami',
     levels: { number: string }[];
   };
   expect(levels.levels.map((l) => l.number)).toEqual(['1', '2', '3']);
+
+  // listed under games: a registered sheet is in the ongoing tab ('nepodané'), sent today, so first
+  await page.goto('/#/games?t=ongoing');
+  const item = page
+    .getByRole('list', { name: 'Zoznam hier' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(item).toBeVisible();
+  await item.getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`#/games/${id}$`));
 });
 
 test('každá prekážka zastaví odoslanie svojím oknom s jedným tlačidlom', async ({ page }) => {
