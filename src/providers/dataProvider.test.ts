@@ -72,6 +72,39 @@ describe('getList', () => {
     });
   });
 
+  it('continues games and parcels after the last id of the previous page (keyset k), others by offset', async () => {
+    const spy = mockFetch(
+      { json: { ok: true, games: [{ id: 90 }, { id: 80 }] } },
+      { json: { ok: true, games: [{ id: 70 }, { id: 60 }] } },
+      { json: { ok: true, games: [{ id: 50 }] } },
+      { json: { ok: true, games: [] } },
+      { json: { ok: true, users: [{ id: 1 }, { id: 2 }] } },
+      { json: { ok: true, users: [] } },
+    );
+    const page = (resource: string, n: number, filter: Record<string, string> = { type: 'active' }) =>
+      dataProvider.getList(resource, {
+        pagination: { page: n, perPage: 2 },
+        sort: { field: 'id', order: 'ASC' },
+        filter,
+      });
+    await page('games', 1);
+    await page('games', 2);
+    const third = await page('games', 3);
+    // another filter has no remembered page: offset
+    await page('games', 2, { type: 'finished' });
+    await page('users', 1, {});
+    await page('users', 2, {});
+    expect(spy.mock.calls.map((c) => c[0])).toEqual([
+      '/api/webapp/games?po=0&pl=2&t=active',
+      '/api/webapp/games?po=0&pl=2&k=80&t=active',
+      '/api/webapp/games?po=0&pl=2&k=60&t=active',
+      '/api/webapp/games?po=2&pl=2&t=finished',
+      '/api/webapp/users?po=0&pl=2',
+      '/api/webapp/users?po=2&pl=2',
+    ]);
+    expect(third.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: true });
+  });
+
   it('reports a next page when the reply fills the limit', async () => {
     mockFetch({ json: { ok: true, invoices: [{ id: 1 }, { id: 2 }] } });
     const res = await dataProvider.getList('invoices', {

@@ -212,16 +212,36 @@ async function getList<R extends RaRecord>(
   },
 ): Promise<GetListResult<R>> {
   const { page = 1, perPage = PAGE_SIZE } = params.pagination ?? {};
-  const po = Math.max(0, (page - 1) * perPage);
   const pl = perPage;
   const { query: extra, signal } = metaOptions(params.meta, params.signal);
+  const query = { ...filterQuery(params.filter), ...extra };
+  const listKey = `${path}?${new URLSearchParams(query as Record<string, string>).toString()}&pl=${pl}`;
+  // Keyset continuation (games 7.3, 7.5 `k`): the next page of an infinite scroll starts after the
+  // previous page's last id, so a deep page does not make the server skip every row before it.
+  const after = KEYSET_PATHS.has(path) && page > 1 ? lastIds.get(`${listKey}#${page - 1}`) : undefined;
   const reply = await request('GET', path, undefined, {
     signal,
-    query: { po, pl, ...filterQuery(params.filter), ...extra },
+    query:
+      after === undefined
+        ? { po: Math.max(0, (page - 1) * perPage), pl, ...query }
+        : { po: 0, pl, k: after, ...query },
   });
   const items = reply[replyKeys(resource).list];
   const data = Array.isArray(items) ? (items as R[]) : [];
-  return { data, pageInfo: { hasNextPage: data.length === pl, hasPreviousPage: po > 0 } };
+  const last = data[data.length - 1];
+  if (KEYSET_PATHS.has(path) && last) rememberLastId(`${listKey}#${page}`, last.id);
+  return { data, pageInfo: { hasNextPage: data.length === pl, hasPreviousPage: page > 1 } };
+}
+
+/** Lists whose call takes `k` (the id of the last item seen). */
+const KEYSET_PATHS = new Set(['games', 'parcels']);
+const LAST_IDS_KEPT = 200;
+const lastIds = new Map<string, Identifier>();
+
+function rememberLastId(key: string, id: Identifier): void {
+  lastIds.delete(key);
+  lastIds.set(key, id);
+  if (lastIds.size > LAST_IDS_KEPT) lastIds.delete(lastIds.keys().next().value as string);
 }
 
 async function getOne<R extends RaRecord>(
