@@ -331,7 +331,7 @@ describe('navigation (games 2.8, 4.4)', () => {
     );
     await shown(lv[1]);
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
-    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
   });
 
   it('reports the whole session on close even when the view remounts the dialog for every level', async () => {
@@ -344,7 +344,7 @@ describe('navigation (games 2.8, 4.4)', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
     await shown(lv[1]);
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
-    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
   });
 
   it('a rejected commit shakes, shows the error and stays', async () => {
@@ -385,7 +385,7 @@ describe('navigation (games 2.8, 4.4)', () => {
     await shown(created);
     expect(question()).toHaveValue('Aká je najvyššia hora Slovenska?');
     await user.click(screen.getByRole('button', { name: 'Hotovo' }));
-    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
   });
 
   it('a commit that fails for another reason closes the dialog with a notice', async () => {
@@ -418,7 +418,7 @@ describe('navigation (games 2.8, 4.4)', () => {
         name: 'Áno',
       }),
     );
-    expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false }));
     // nothing was written: the level is stored as before, without the typed hint
     expect(calls('POST').filter((c) => !c.endsWith('validate'))).toEqual([]);
     expect((await levels())[0].info).toEqual(stored);
@@ -529,7 +529,7 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     expect(assign?.body).toEqual({ number: '20' });
     expect((await levels()).map((l) => l.info.order)).toEqual(['20', '21', '22']);
     await user.click(await screen.findByRole('button', { name: 'Hotovo' }));
-    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
   });
 
   it('closing is blocked while the renumbering runs', async () => {
@@ -553,7 +553,7 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     release();
     expect(await screen.findByText('Čísla úloh boli prepísané.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Zrušiť' }));
-    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: false });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: false }));
   });
 
   it("a new level of a labeler game is not offered 'Všetky nasledujúce'", async () => {
@@ -590,7 +590,7 @@ describe('read-only (a viewer, games 2.4)', () => {
     expect(screen.queryByRole('button', { name: 'Nová úloha' })).toBeDisabled();
     expect(screen.queryByRole('dialog', { name: /Odstrániť/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zavrieť' }));
-    expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false }));
     expect(calls('POST')).toEqual([]);
     expect(calls('DELETE')).toEqual([]);
   });
@@ -619,6 +619,6 @@ describe("a level corrected while the filter is 'invalid' (games 4.4)", () => {
     // the third level is the only invalid one left: no previous
     expect(screen.getByRole('button', { name: 'Predchádzajúca úloha' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
-    expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true });
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
   });
 });
