@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS } from '../test/harness';
 import { insertSheet, userId } from '../test/games-fixture';
+import { normalizeSearch } from '../services/search-text';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -130,6 +131,24 @@ describeApi('games list', (ctx) => {
       expect(await idsOf('s=fotka')).toEqual([]);
       expect(await idsOf('s=neulozena')).toEqual([]);
       expect(await idsOf('s=%25')).toEqual([]);
+    });
+
+    it("a renamed game is found by its new name only; a search never spans the game's and the variant's texts", async () => {
+      const { app } = ctx();
+      const rename = (name: string) =>
+        call(app, 'POST', `games/${ids.savedDraft}`, { body: { name, category: 'ZILINA' }, cookie: editor });
+      expect((await rename('Trnavské veže')).body.ok).toBe(true);
+      expect(await idsOf('s=trnavske')).toEqual(named('savedDraft'));
+      expect(await idsOf('s=rozpracovana')).toEqual([]);
+      const counts = await call(app, 'GET', 'site/search?s=trnavske', { cookie: editor });
+      expect(counts.body).toMatchObject({ ok: true, drafts: 1 });
+      const sheet = await call(app, 'GET', `games/${ids.savedDraft}`, { cookie: editor });
+      const variantName = normalizeSearch(String((sheet.body.game as Item).variantName));
+      expect(await idsOf(`s=${encodeURIComponent(variantName)}`)).toContain(ids.savedDraft);
+      expect(await idsOf(`s=${encodeURIComponent(`veze ${variantName}`)}`)).toEqual([]);
+      expect(await idsOf(`s=${encodeURIComponent(`${variantName} trnavske`)}`)).toEqual([]);
+      await rename('Rozpracovaná hra');
+      expect(await idsOf('s=rozpracovana')).toEqual(named('savedDraft'));
     });
 
     it('pages with po/pl, and k continues after the id of the last item seen', async () => {

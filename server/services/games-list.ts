@@ -114,15 +114,12 @@ export function sheetConditions(w: Where, f: ListFilters, v = 'v'): void {
 
 /**
  * "The sheet matches the search" over its game's and its own texts (name, extended name, location):
- * the union of two lookups, each served by its trigram index (migration 080), instead of one OR
- * across the joined tables. Level texts are the parcels' search (parcels.ts): a search that matches
- * only levels finds no game, and games/exists says so with its `parcels` flag (games 2.5).
+ * variants.list_search holds both (migration 130), so one trigram index answers it. Level texts are
+ * the parcels' search (parcels.ts): a search that matches only levels finds no game, and games/exists
+ * says so with its `parcels` flag (games 2.5).
  */
 function sheetSearchCondition(w: Where, search: string, v = 'v'): string {
-  const p = w.param(searchParam(search));
-  return `${v}.id IN (
-      SELECT sv.id FROM variants sv WHERE sv.search LIKE ${p}
-      UNION SELECT sv.id FROM variants sv JOIN games sg ON sg.id = sv.game_id WHERE sg.search LIKE ${p})`;
+  return `${v}.list_search LIKE ${w.param(searchParam(search))}`;
 }
 
 function gameConditions(f: ListFilters): Where {

@@ -12,12 +12,11 @@ export function searchParam(s: string | undefined): string {
 
 /**
  * "Row matches the search s": each table keeps a normalized `search` column (search-text.ts).
- * A variant (game, draft) also matches through its game's name and texts.
+ * A variant (game, draft) also matches through its game's name and texts: variants.list_search holds
+ * both (migration 130, kept by triggers).
  */
 export function searchCondition(target: SearchTarget, alias: string, param: string): string {
-  if (target === 'variants') {
-    return `(${alias}.search LIKE ${param} OR EXISTS (SELECT 1 FROM games sg WHERE sg.id = ${alias}.game_id AND sg.search LIKE ${param}))`;
-  }
+  if (target === 'variants') return `${alias}.list_search LIKE ${param}`;
   return `${alias}.search LIKE ${param}`;
 }
 

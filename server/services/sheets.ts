@@ -161,7 +161,7 @@ export async function variantExists(db: Db, id: number): Promise<boolean> {
 export async function listDrafts(db: Db, search: string, offset: number, limit: number): Promise<SheetRow[]> {
   const rows = await db.query<RawSheet>(
     `${SHEET_SELECT}
-     WHERE v.status = 'draft' AND (v.search LIKE $1 OR g.search LIKE $1)
+     WHERE v.status = 'draft' AND v.list_search LIKE $1
      ORDER BY v.updated_at DESC, v.id DESC OFFSET $2 LIMIT $3`,
     [search, offset, limit],
   );
