@@ -39,3 +39,4 @@ export {
 } from './listChanges';
 export * from './constants';
 export { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
+export { epochOf, ItemLayout } from './ItemLayout';

@@ -1,0 +1,33 @@
+// The games list item over the shared ItemLayout: extended variant name, number, status label and the
+// day it was sent.
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext } from 'react-admin';
+import { i18nProvider } from '../../providers/i18nProvider';
+import { GameItem } from './GameItem';
+
+const wrap = (node: React.ReactNode) =>
+  render(<AdminContext i18nProvider={i18nProvider}>{node}</AdminContext>);
+
+describe('GameItem', () => {
+  it('a game: extended variant name, number, status and the day it was sent', () => {
+    wrap(
+      <GameItem
+        record={{
+          id: 2,
+          gameName: 'Nočná túra',
+          variantName: 'Klasická',
+          variantNameExtended: 'Klasická (2 hodiny)',
+          status: 'registered',
+          number: 'H0042',
+          numTasks: 1,
+          sentAt: '2026-03-10T12:00:00Z',
+        }}
+      />,
+    );
+    expect(screen.getByTestId('game-variant')).toHaveTextContent('Klasická (2 hodiny)');
+    expect(screen.getByText(/H0042/)).toBeInTheDocument();
+    expect(screen.getByTestId('game-status')).not.toHaveTextContent('registered');
+    expect(screen.getByText('10.3.2026')).toBeInTheDocument();
+  });
+});
