@@ -170,8 +170,9 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
       schema: { params: levelParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
     },
     async (request, reply) => {
-      const sheet = await loadSheet(db, ids(request).sheetId);
-      const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
+      // Both reads at once: this call runs on every change in the level dialog.
+      const { sheetId, levelId } = ids(request);
+      const [sheet, level] = await Promise.all([loadSheet(db, sheetId), loadLevel(db, sheetId, levelId!)]);
       if (!sheet || !level) return sendNotFound(reply);
       const e = await evaluateLevel(db, forms(), sheet, request.body as FormInput, { stored: level.info });
       return { ok: true, attrs: e.attrs };
