@@ -129,6 +129,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       mkdirSync(profileDir, { recursive: true });
       const preload = path.join(import.meta.dirname, 'cpu-prof.mjs');
       env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`;
+      env.CPU_PROF_ON_SIGNAL = '1';
       env.CPU_PROF_FILE = path.resolve(profileDir, `validate-${kind}-${Date.now()}.cpuprofile`);
     }
     server = await startServer({ ...target, env });
@@ -153,6 +154,8 @@ async function run(kind: 'pglite' | 'postgres'): Promise<void> {
       // a short unmeasured warm-up (JIT, the pool's connections, the fresh database's statistics)
       await call(server, cookie, 'POST', c.path, LEVEL_INPUT);
       if (warmup > 0) await wrk(`${server.base}${c.path}`, cookie, LEVEL_INPUT, warmup);
+      // the profile covers the measured runs only (not the start-up, the demo data, the warm-up)
+      if (profileDir) server.child.kill('SIGUSR2');
       const load = loadavg()[0].toFixed(2);
       const r = await wrk(`${server.base}${c.path}`, cookie, LEVEL_INPUT);
       const rps = r.requests / r.seconds;
