@@ -10,7 +10,7 @@ import { parseGameFile, type RawGameFile } from './sheet-import-parse';
 import { importLevelsInto, importNewDraft } from './sheet-import';
 import type { SenderContact } from './sheets';
 
-const ROWS = 2100;
+const ROWS = 1100;
 
 /** ROWS levels (the sample ones repeated); `change` edits some of them by index. */
 function gameFile(change: Record<number, Record<string, string>> = {}): RawGameFile {
@@ -40,15 +40,15 @@ describeApi('sheet import over several insert chunks', (ctx) => {
   it('imports nothing when a row after the first 1000 is bad, and reports every bad row', async () => {
     const before = await totals();
     const file = gameFile({
-      1499: { 'Obrázok pozadia': 'obrazok-ktory-neexistuje' },
-      2049: { Otázka: '' },
+      1049: { 'Obrázok pozadia': 'obrazok-ktory-neexistuje' },
+      1089: { Otázka: '' },
     });
     const result = await importNewDraft(ctx().db, formsOf(ctx().config), file, await author());
     expect(result.ok).toBe(false);
     if (result.ok || result.err !== 'invalid_rows') throw new Error('čakali sa zlé riadky');
     expect(result.rows.map((r) => [r.row, r.field, r.error])).toEqual([
-      [file.levels[1499].row, 'background.image', 'invalid_value'],
-      [file.levels[2049].row, 'question', 'required'],
+      [file.levels[1049].row, 'background.image', 'invalid_value'],
+      [file.levels[1089].row, 'question', 'required'],
     ]);
     expect(await totals()).toEqual(before);
   });
@@ -60,7 +60,7 @@ describeApi('sheet import over several insert chunks', (ctx) => {
     expect(created.count).toBe(ROWS);
     const before = await totals();
 
-    const bad = await importLevelsInto(ctx().db, forms, gameFile({ 2099: { Otázka: '' } }), created.sheetId);
+    const bad = await importLevelsInto(ctx().db, forms, gameFile({ 1099: { Otázka: '' } }), created.sheetId);
     expect(bad).toMatchObject({ ok: false, err: 'invalid_rows', rows: [{ field: 'question' }] });
     expect(await totals()).toEqual(before);
 
