@@ -1,8 +1,10 @@
 // POST invoices/import and invoices/{id}/import (games 2.11, 4.5, 5.3, 7.6): a parsed game file becomes
 // a new draft (game, variant and levels) or levels appended to a draft. Every value goes through the
 // field engine (the level rules see the sheet, e.g. `$sheet.labeler`); one bad value imports nothing
-// and every bad row is reported. Validation runs before the transaction; the levels are inserted
-// 1000 per statement in one short transaction.
+// and every bad row is reported. The levels are inserted 1000 per statement in one transaction: on
+// PGlite every level is evaluated before it (the one embedded database stays free meanwhile); on
+// PostgreSQL they are evaluated inside it, each chunk inserted while the next one is evaluated, and a
+// bad row stops the inserts and rolls them back (see addLevels).
 import type { Db } from '../db/types';
 import type { FieldValue, Form, FormInput } from '../../schemas/engine';
 import type { RowError } from './contacts-import';
@@ -21,7 +23,6 @@ import {
   updateVariant,
   type FormEvaluation,
   type SenderContact,
-  type SheetRow,
 } from './sheets';
 import { textOf } from './sql';
 import { cellInput, columnResolver, partOf, SHEET_PARTS, type SheetPart } from './sheet-import-columns';
@@ -93,40 +94,49 @@ async function checkImages(db: Db, form: Form, evaluations: FormEvaluation[]): P
   }
 }
 
-interface Evaluated {
-  parts: Partial<Record<SheetPart, FormEvaluation>>;
-  levels: FormEvaluation[];
-  errors: RowError[];
-}
-
-/**
- * Evaluates the file: the game and variant parts (new draft only) and every level, with the level
- * rules seeing the sheet (the imported variant's values, or the stored draft's).
- */
-async function evaluateFile(
+/** The game and variant parts of a new draft's file, evaluated (no levels yet). */
+async function evaluateParts(
   db: Db,
   forms: LoadedForms,
   file: RawGameFile,
-  target: SheetRow | undefined,
-): Promise<Evaluated> {
+): Promise<{ parts: Partial<Record<SheetPart, FormEvaluation>>; errors: RowError[] }> {
   const errors: RowError[] = [];
-  const parts: Evaluated['parts'] = {};
-  if (!target) {
-    for (const { form: name, label } of SHEET_PARTS) {
-      const form = forms.forms[name];
-      const cells = file.parts.filter((c) => partOf(c.part) === name).map((c): RawCell => [c.key, c.value]);
-      const e = await evaluateForm(db, forms, name, inputOf(form, cells));
-      await checkImages(db, form, [e]);
-      parts[name] = e;
-      errors.push(...errorsOf(form, e, 0, label));
-    }
+  const parts: Partial<Record<SheetPart, FormEvaluation>> = {};
+  for (const { form: name, label } of SHEET_PARTS) {
+    const form = forms.forms[name];
+    const cells = file.parts.filter((c) => partOf(c.part) === name).map((c): RawCell => [c.key, c.value]);
+    const e = await evaluateForm(db, forms, name, inputOf(form, cells));
+    await checkImages(db, form, [e]);
+    parts[name] = e;
+    errors.push(...errorsOf(form, e, 0, label));
   }
-  const context = target
-    ? sheetContext(target)
-    : sheetContext({ info: parts.variant?.values ?? {}, active: parts.variant?.values.active === true });
+  return { parts, errors };
+}
+
+/**
+ * Evaluates every level of the file with the level rules seeing the sheet (`context`). With `stream`,
+ * each INSERT_CHUNK of levels is handed over as soon as it is evaluated (its images checked there);
+ * the evaluation goes on meanwhile, so on PostgreSQL the database inserts one chunk while this process
+ * evaluates the next. Returns the levels and every row error (images included, once the stream is done).
+ */
+async function evaluateLevels(
+  db: Db,
+  forms: LoadedForms,
+  file: RawGameFile,
+  context: Record<string, FieldValue>,
+  stream?: (chunk: FormEvaluation[], offset: number) => Promise<void>,
+): Promise<{ levels: FormEvaluation[]; errors: RowError[] }> {
   const form = forms.forms.level;
   const sources = await loadSources(db, form);
   const levels: FormEvaluation[] = [];
+  let streamed = Promise.resolve();
+  const handOver = (end: number) => {
+    const offset = end - (end % INSERT_CHUNK || INSERT_CHUNK);
+    const chunk = levels.slice(offset, end);
+    streamed = streamed.then(() => stream!(chunk, offset));
+    // a failure is awaited below; until then it must not count as unhandled
+    streamed.catch(() => undefined);
+  };
   for (let i = 0; i < file.levels.length; i++) {
     if (i > 0 && i % EVALUATE_CHUNK === 0) await yieldToEventLoop();
     const e = await evaluateForm(db, forms, 'level', inputOf(form, file.levels[i].cells), {
@@ -136,52 +146,117 @@ async function evaluateFile(
     // Only a level with errors needs its attrs (the messages); 10,000 valid ones keep just their values.
     if (e.valid) e.attrs = {};
     levels.push(e);
+    if (stream && (levels.length % INSERT_CHUNK === 0 || levels.length === file.levels.length))
+      handOver(levels.length);
   }
-  await checkImages(db, form, levels);
+  if (stream) await streamed;
+  else await checkImages(db, form, levels);
   const where = (row: number) => (file.source === 'xml' ? `Úloha ${row}` : `Riadok ${row}`);
+  const errors: RowError[] = [];
   levels.forEach((e, i) => errors.push(...errorsOf(form, e, file.levels[i].row, where(file.levels[i].row))));
-  return { parts, levels, errors };
+  return { levels, errors };
 }
 
-/** Appends the levels after the sheet's last one, INSERT_CHUNK per statement. */
-async function insertLevels(
-  db: Db,
-  forms: LoadedForms,
-  sheetId: number,
-  levels: FormEvaluation[],
-): Promise<void> {
-  const form = forms.forms.level;
+/** The next free seq of a sheet (levels are appended after its last one). */
+async function nextSeq(db: Db, sheetId: number): Promise<number> {
   const last = await db.one<{ seq: number | string | null }>(
     'SELECT max(seq) AS seq FROM levels WHERE variant_id = $1',
     [sheetId],
   );
-  const base = Number(last?.seq ?? 0);
-  for (let i = 0; i < levels.length; i += INSERT_CHUNK) {
-    const batch = levels.slice(i, i + INSERT_CHUNK).map((e, j) => {
-      const info = mergeInfo(form, {}, e.values);
-      return {
-        seq: base + i + j + 1,
-        layout: textOf(info.layout),
-        segment: textOf(info.segment),
-        active: info.active === true,
-        number: numberOfOrder(info.order),
-        info,
-        search: searchDocument([info.order, info.name, info.question, info.description].map(textOf)),
-      };
-    });
-    await db.query(
-      `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
-       SELECT $1, (r->>'seq')::int, r->>'layout', r->>'segment', (r->>'active')::boolean, true,
-              (r->>'number')::int, r->'info', r->>'search'
-         FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(r, n) ORDER BY n`,
-      [sheetId, JSON.stringify(batch)],
-    );
-  }
+  return Number(last?.seq ?? 0) + 1;
+}
+
+/** Inserts valid levels with the seqs firstSeq, firstSeq + 1, …; one statement (≤ INSERT_CHUNK rows). */
+async function insertChunk(
+  db: Db,
+  forms: LoadedForms,
+  sheetId: number,
+  levels: FormEvaluation[],
+  firstSeq: number,
+): Promise<void> {
+  const form = forms.forms.level;
+  const batch = levels.map((e, j) => {
+    const info = mergeInfo(form, {}, e.values);
+    return {
+      seq: firstSeq + j,
+      layout: textOf(info.layout),
+      segment: textOf(info.segment),
+      active: info.active === true,
+      number: numberOfOrder(info.order),
+      info,
+      search: searchDocument([info.order, info.name, info.question, info.description].map(textOf)),
+    };
+  });
+  await db.query(
+    `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
+     SELECT $1, (r->>'seq')::int, r->>'layout', r->>'segment', (r->>'active')::boolean, true,
+            (r->>'number')::int, r->'info', r->>'search'
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(r, n) ORDER BY n`,
+    [sheetId, JSON.stringify(batch)],
+  );
+}
+
+/** After the inserts: the sheet's per-filter counts and its levels' fingerprint. */
+async function finishInsert(db: Db, forms: LoadedForms, sheetId: number): Promise<void> {
   await refreshCounts(db, sheetId);
   await db.query('UPDATE variants SET updated_at = now(), levels_rev = $2 WHERE id = $1', [
     sheetId,
     levelsFingerprint(forms),
   ]);
+}
+
+/** Thrown inside the transaction to roll the streamed levels back when a row turned out bad. */
+class RowsRejected extends Error {
+  constructor(readonly rows: RowError[]) {
+    super('invalid_rows');
+  }
+}
+
+/**
+ * The levels of the file appended to the sheet `sheetId` inside the transaction `t`.
+ * On PostgreSQL they are evaluated and inserted chunk by chunk at once (the database inserts while
+ * this process evaluates), stopping the inserts at the first bad row and rolling everything back
+ * (RowsRejected) once every row is evaluated. On PGlite the one embedded database must not be held
+ * by a transaction while the file is evaluated (every other request would wait): `evaluated` are the
+ * levels evaluated before the transaction, inserted here in one go.
+ */
+async function addLevels(
+  t: Db,
+  forms: LoadedForms,
+  file: RawGameFile,
+  sheetId: number,
+  context: Record<string, FieldValue>,
+  evaluated?: FormEvaluation[],
+): Promise<number> {
+  const firstSeq = await nextSeq(t, sheetId);
+  let count: number;
+  if (evaluated) {
+    for (let i = 0; i < evaluated.length; i += INSERT_CHUNK)
+      await insertChunk(t, forms, sheetId, evaluated.slice(i, i + INSERT_CHUNK), firstSeq + i);
+    count = evaluated.length;
+  } else {
+    const form = forms.forms.level;
+    let failed = false;
+    const result = await evaluateLevels(t, forms, file, context, async (chunk, offset) => {
+      await checkImages(t, form, chunk);
+      failed ||= chunk.some((e) => !e.valid);
+      if (!failed) await insertChunk(t, forms, sheetId, chunk, firstSeq + offset);
+    });
+    if (result.errors.length) throw new RowsRejected(result.errors);
+    count = result.levels.length;
+  }
+  await finishInsert(t, forms, sheetId);
+  return count;
+}
+
+/** Runs an import transaction; a RowsRejected inside becomes the invalid_rows reply. */
+async function rejectable(run: () => Promise<SheetImportResult>): Promise<SheetImportResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RowsRejected) return { ok: false, err: 'invalid_rows', rows: error.rows };
+    throw error;
+  }
 }
 
 /** A new draft from the file; the author becomes its sender as with PUT drafts. */
@@ -191,18 +266,29 @@ export async function importNewDraft(
   file: RawGameFile,
   author: SenderContact,
 ): Promise<SheetImportResult> {
-  const e = await evaluateFile(db, forms, file, undefined);
-  if (e.errors.length) return { ok: false, err: 'invalid_rows', rows: e.errors };
-  const game = e.parts.game!;
-  const variant = e.parts.variant!;
-  return db.tx(async (t) => {
-    const id = await createDraft(t, forms, textOf(game.values.category), author);
-    const created = (await loadSheet(t, id, true))!;
-    await updateGame(t, forms, created, game.values);
-    await updateVariant(t, forms, (await loadSheet(t, id))!, variant.values);
-    await insertLevels(t, forms, id, e.levels);
-    return { ok: true, sheetId: id, count: e.levels.length } satisfies SheetImportResult;
-  });
+  const { parts, errors } = await evaluateParts(db, forms, file);
+  const game = parts.game!;
+  const variant = parts.variant!;
+  const context = sheetContext({ info: variant.values, active: variant.values.active === true });
+  // the levels before the transaction: all of them on PGlite, on PostgreSQL only when a part is bad
+  // already (then nothing is inserted and every bad row is still reported)
+  let evaluated: FormEvaluation[] | undefined;
+  if (db.kind === 'pglite' || errors.length) {
+    const e = await evaluateLevels(db, forms, file, context);
+    errors.push(...e.errors);
+    evaluated = e.levels;
+  }
+  if (errors.length) return { ok: false, err: 'invalid_rows', rows: errors };
+  return rejectable(() =>
+    db.tx(async (t) => {
+      const id = await createDraft(t, forms, textOf(game.values.category), author);
+      const created = (await loadSheet(t, id, true))!;
+      await updateGame(t, forms, created, game.values);
+      await updateVariant(t, forms, (await loadSheet(t, id))!, variant.values);
+      const count = await addLevels(t, forms, file, id, context, evaluated);
+      return { ok: true, sheetId: id, count } satisfies SheetImportResult;
+    }),
+  );
 }
 
 /** The file's levels appended to a draft (its game and variant parts are not used). */
@@ -215,13 +301,27 @@ export async function importLevelsInto(
   const sheet = await loadSheet(db, sheetId);
   if (!sheet) return { ok: false, err: 'not_found' };
   if (sheet.status !== 'draft') return { ok: false, err: 'invalid_state' };
-  const e = await evaluateFile(db, forms, file, sheet);
-  if (e.errors.length) return { ok: false, err: 'invalid_rows', rows: e.errors };
-  return db.tx(async (t) => {
-    const locked = await loadSheet(t, sheetId, true);
-    if (!locked || locked.status !== 'draft')
-      return { ok: false, err: 'invalid_state' } satisfies SheetImportResult;
-    await insertLevels(t, forms, sheetId, e.levels);
-    return { ok: true, sheetId, count: e.levels.length } satisfies SheetImportResult;
-  });
+  let evaluated: FormEvaluation[] | undefined;
+  if (db.kind === 'pglite') {
+    const e = await evaluateLevels(db, forms, file, sheetContext(sheet));
+    if (e.errors.length) return { ok: false, err: 'invalid_rows', rows: e.errors };
+    evaluated = e.levels;
+  }
+  return rejectable(() =>
+    db.tx(async (t) => {
+      const locked = await loadSheet(t, sheetId, true);
+      if (!locked || locked.status !== 'draft')
+        return { ok: false, err: 'invalid_state' } satisfies SheetImportResult;
+      // PostgreSQL: evaluated here, with the locked sheet's flags
+      const count = await addLevels(
+        t,
+        forms,
+        file,
+        sheetId,
+        sheetContext(evaluated ? sheet : locked),
+        evaluated,
+      );
+      return { ok: true, sheetId, count } satisfies SheetImportResult;
+    }),
+  );
 }
