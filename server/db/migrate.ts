@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootPath } from '../paths';
 import type { Db } from './types';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const dir = rootPath('server/db/migrations');
 
 /** Applies every server/db/migrations/NNN_*.sql not applied yet, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {
