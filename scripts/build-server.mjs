@@ -5,7 +5,6 @@
 // module (dist-server/contacts-sheet-worker.mjs, compiled, instead of server/services/…-worker.mjs,
 // which loads the TypeScript through tsx). Files the server reads at run time (migrations, schemas,
 // public/) are found from the repository root, see server/paths.ts.
-import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +49,7 @@ export function isServerBuildStale(outDir = SERVER_OUT_DIR) {
  * beside its place and renamed over it, main.mjs last, so a server starting meanwhile never reads half a file.
  */
 export async function buildServer(outDir = SERVER_OUT_DIR) {
+  const { build } = await import('esbuild'); // only when building: a start on a fresh build does not load it
   const { outputFiles } = await build({
     absWorkingDir: ROOT,
     entryPoints: ENTRY_POINTS,
