@@ -90,5 +90,6 @@ export async function buildServerIfStale(outDir = SERVER_OUT_DIR, checkInputs = 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  buildServer().catch(() => process.exit(1));
+  // `node scripts/build-server.mjs [outDir]` (npm run build:server): always builds.
+  buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined).catch(() => process.exit(1));
 }
