@@ -48,7 +48,7 @@ const NO_SQL_IN_ROUTES = [
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -179,7 +179,9 @@ const parts = {
   /** npm start on a built tree: the first start (empty DATA_DIR, demo data) and a restart, until GET / answers. */
   async start() {
     const { buildAppIfStale } = await import(path.join(repo, 'scripts/build-app.mjs'));
-    if (!buildAppIfStale()) return row('start', 'npm run build', 'zlyhalo', '', '');
+    const { buildServerIfStale } = await import(path.join(repo, 'scripts/build-server.mjs'));
+    if (!buildAppIfStale() || !(await buildServerIfStale()))
+      return row('start', 'npm run build', 'zlyhalo', '', '');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-bench-start-'));
     try {
       for (const label of ['prvý štart (demo dáta)', 'opätovný štart']) {

@@ -15,6 +15,7 @@ import { declaredRoutesOf, enforceRouteAuth } from './http/route-auth';
 import { JobRunner, type JobRunnerOptions } from './services/jobs';
 import { registerJobKinds } from './services/job-kinds';
 import { sendNotFound } from './http/replies';
+import { lazyCompilersFactory } from './http/lazy-compilers';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -34,6 +35,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxySetting(deps.config.trustProxy),
     frameworkErrors,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    schemaController: { compilersFactory: lazyCompilersFactory() },
   });
   app.decorate('deps', deps);
   const jobs = registerJobKinds(

@@ -1,18 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootPath } from '../paths';
 import type { Db } from './types';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const dir = rootPath('server/db/migrations');
+/** PostgreSQL's SQLSTATE for a missing table. */
+const UNDEFINED_TABLE = '42P01';
 
 /** Applies every server/db/migrations/NNN_*.sql not applied yet, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {
-  await db.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
-  );
+  const done = new Set(await appliedMigrations(db));
   const files = readdirSync(dir)
     .filter((f) => /^\d{3}_.*\.sql$/.test(f))
     .sort();
@@ -23,6 +20,19 @@ export async function migrate(db: Db): Promise<void> {
       for (const statement of splitStatements(sql)) await t.query(statement);
       await t.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });
+  }
+}
+
+/** One query on a migrated database (a restart); the table is created by the first start. */
+async function appliedMigrations(db: Db): Promise<string[]> {
+  try {
+    return (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
+    await db.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    return [];
   }
 }
 

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootPath } from '../paths';
 
 export const HELP_PATH = '/pomoc/';
 /** The help pages (public/pomoc), also copied into the built app by Vite. */
-// Resolved from this file's path (not new URL(…, import.meta.url)): jsdom's URL class fails fileURLToPath
-// in the component tests that build the server in memory.
-export const HELP_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../public/pomoc');
+export const HELP_DIR = rootPath('public/pomoc');
 
 /**
  * GET /pomoc/index.html (spec platform 2.10): the static Slovak help page, without sign-in and

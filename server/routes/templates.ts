@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rootPath } from '../paths';
 import { buildContactsTemplate } from '../services/contacts-sheet';
 import { FileReply, responses } from '../../schemas/api';
 
@@ -11,7 +11,7 @@ export const TEMPLATES_PATH = '/public/templates';
 const TEMPLATES = new Map<string, () => Buffer>([['kontatky_sablona', buildContactsTemplate]]);
 
 /** Committed template files (public/templates: the game template and its XML schema), served as they are. */
-const TEMPLATES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../public/templates');
+const TEMPLATES_DIR = rootPath('public/templates');
 const STATIC_TYPES: Record<string, string> = {
   xls: 'application/vnd.ms-excel',
   xsd: 'application/xml; charset=utf-8',

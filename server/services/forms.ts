@@ -2,8 +2,8 @@
 // option sources resolved from the database.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/types';
+import { rootPath } from '../paths';
 import {
   computeAttrs,
   formatReport,
@@ -35,9 +35,7 @@ export class SchemaError extends Error {
 /** schemas/ of the repository, or SCHEMAS_DIR when set (tests, trying out a copy). */
 export function defaultSchemasDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.SCHEMAS_DIR) return path.resolve(env.SCHEMAS_DIR);
-  // Under jsdom (component tests building the real server) import.meta.url is not a file: URL.
-  const here = new URL('../../schemas', import.meta.url);
-  return here.protocol === 'file:' ? fileURLToPath(here) : path.resolve('schemas');
+  return rootPath('schemas');
 }
 
 interface ReadResult extends SchemaFiles {

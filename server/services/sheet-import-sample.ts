@@ -2,15 +2,11 @@
 // (public/templates/hra_sablona.xls) with the game, the variant and levels of three layouts, and the
 // same game as XML. Cells are addressed by their Slovak headers, as an author fills them in.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
+import { rootPath } from '../paths';
 import { GAME_SHEET_NAME, LEVELS_SHEET_NAME } from './sheet-import-columns';
 
-export const GAME_TEMPLATE_PATH = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../public/templates/hra_sablona.xls',
-);
+export const GAME_TEMPLATE_PATH = rootPath('public/templates/hra_sablona.xls');
 
 export type SampleCells = Record<string, string>;
 

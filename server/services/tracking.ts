@@ -40,14 +40,21 @@ export interface NewTrackingEvent {
   stamp?: string | null;
 }
 
-/** Appends events to a tracking number (inside the caller's transaction for several). */
+/** Appends events to a tracking number, in their order, in one statement. */
 export async function addTrackingEvents(db: Db, number: string, events: NewTrackingEvent[]): Promise<void> {
-  for (const e of events) {
-    await db.query(
-      'INSERT INTO tracking_events (number, detail, subst, date, stamp) VALUES ($1, $2, $3, $4, $5)',
-      [number, e.detail, e.subst ?? '', e.date, e.stamp ?? null],
-    );
-  }
+  if (events.length === 0) return;
+  await db.query(
+    `INSERT INTO tracking_events (number, detail, subst, date, stamp)
+     SELECT $1, detail, subst, date, stamp FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::text[])
+       AS e(detail, subst, date, stamp)`,
+    [
+      number,
+      events.map((e) => e.detail),
+      events.map((e) => e.subst ?? ''),
+      events.map((e) => e.date.toISOString()),
+      events.map((e) => e.stamp ?? null),
+    ],
+  );
 }
 
 /** A level's tracking number as the demo data and the registration give it: 'RR' + 9 digits + 'SK'. */

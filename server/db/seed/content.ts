@@ -425,24 +425,35 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
       );
       const variantId = Number(v!.id);
       if (variant.active) activeVariants.push(variantId);
-      let seq = 1;
+      const rows: { layout: string; active: boolean; number: number | null; info: string; search: string }[] =
+        [];
       for (const [k, level] of game.levels.entries()) {
         const order = variant.unnumbered?.includes(k) ? null : String(k + 1);
         const levelInfo = await formValues(db, forms, 'level', levelInput(level, order));
-        await db.query(
-          `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
-           VALUES ($1, $2, $3, '', $4, true, $5, $6, $7)`,
-          [
-            variantId,
-            seq++,
-            String(levelInfo.layout),
-            levelInfo.active === true,
-            numberOfOrder(order),
-            levelInfo,
-            searchDocument([order, level.name, level.question]),
-          ],
-        );
+        rows.push({
+          layout: String(levelInfo.layout),
+          active: levelInfo.active === true,
+          number: numberOfOrder(order),
+          info: JSON.stringify(levelInfo),
+          search: searchDocument([order, level.name, level.question]),
+        });
       }
+      // The sheet's levels in one statement, seq 1… in their order.
+      await db.query(
+        `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
+         SELECT $1, seq, layout, '', active, true, number, info, search
+           FROM unnest($2::text[], $3::boolean[], $4::int[], $5::jsonb[], $6::text[])
+             WITH ORDINALITY AS l(layout, active, number, info, search, seq)
+          ORDER BY seq`,
+        [
+          variantId,
+          rows.map((r) => r.layout),
+          rows.map((r) => r.active),
+          rows.map((r) => r.number),
+          rows.map((r) => r.info),
+          rows.map((r) => r.search),
+        ],
+      );
       await revalidateLevels(db, forms, variantId);
     }
     await refreshSheetValidity(db, forms, gameId);

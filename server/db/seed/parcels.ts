@@ -63,6 +63,7 @@ export async function seedParcels(db: Db): Promise<void> {
       'SELECT id FROM levels WHERE variant_id = $1 ORDER BY seq',
       [sheetId],
     );
+    const updates: { id: number; number: string; parcel: string }[] = [];
     for (const [k, level] of levels.entries()) {
       const levelId = Number(level.id);
       const number = trackingNumberOf(levelId);
@@ -87,11 +88,7 @@ export async function seedParcels(db: Db): Promise<void> {
         'cod.price': k % 4 === 1 ? 24.9 : null,
         'cod.type': k % 4 === 1 ? 'ppu' : null,
       };
-      await db.query(`UPDATE levels SET tracking = $2, info = info || $3::jsonb WHERE id = $1`, [
-        levelId,
-        number,
-        JSON.stringify(parcel),
-      ]);
+      updates.push({ id: levelId, number, parcel: JSON.stringify(parcel) });
       if (!received) continue;
       const start = handedOver.getTime() + k * 0.5 * HOUR;
       const dest = { stamp: r.zip, name: posts.get(r.zip) ?? r.city };
@@ -130,5 +127,11 @@ export async function seedParcels(db: Db): Promise<void> {
             },
       ]);
     }
+    // The sheet's parcels in one statement (a first start seeds them all in its one transaction).
+    await db.query(
+      `UPDATE levels l SET tracking = u.number, info = l.info || u.parcel
+       FROM unnest($1::bigint[], $2::text[], $3::jsonb[]) AS u(id, number, parcel) WHERE l.id = u.id`,
+      [updates.map((u) => u.id), updates.map((u) => u.number), updates.map((u) => u.parcel)],
+    );
   }
 }
