@@ -1,5 +1,5 @@
 // API side by side with json-server (issue 13 item 1): runs ../shared/bench/api-baseline/measure.sh for
-// the anchor and for the project (bench/serve-anchor-data.ts on PGlite, and on PostgreSQL when reachable)
+// the anchor and for the project (bench/anchor-server.mjs on PGlite, and on PostgreSQL when reachable)
 // alternately, A B A B A B, and prints every figure's median beside the anchor's with the median ratio and
 // the target of the issue. The harness is copied to a private folder first: it writes db.json and
 // node_modules next to itself, and the shared folder is read by everyone.
@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,8 +127,8 @@ async function main() {
   const t = tab ? `t=${tab}&` : '';
   const k = deepPageKey(tab);
   const project = (kind) => ({
-    // measure.sh runs in its own folder: tsx is named by its file, the script chdirs to the repository.
-    SERVER_CMD: `node --import ${pathToFileURL(path.join(repo, 'node_modules/tsx/dist/loader.mjs'))} ${path.join(repo, 'bench/serve-anchor-data.ts')}`,
+    // measure.sh runs in its own folder; the script chdirs to the repository.
+    SERVER_CMD: `node ${path.join(repo, 'bench/anchor-server.mjs')}`,
     READY_PATH: '/public/templates/hra_sablona.xsd',
     HEADER_CMD: `node ${path.join(repo, 'bench/sign-in.mjs')}`,
     P_LIST_FIRST: `/api/webapp/games?${t}po=0&pl=100`,

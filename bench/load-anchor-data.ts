@@ -1,11 +1,11 @@
-// The project's server with the api-baseline anchor's data (issue 13 item 1): the SERVER_CMD of
-// ../shared/bench/api-baseline/measure.sh. Reads $DB_JSON (100,000 games, 100,000 levels of gen.mjs),
-// loads it into the project's own tables of a fresh database (migrations run as at every start; PGlite in
-// a fresh temporary DATA_DIR, or the database `hry_bench_anchor` re-created on the PostgreSQL server of
-// DATABASE_URL), then starts the real app on $HOST:$PORT in this process, so that the harness reads the
-// serving process's peak memory. The loading runs in a child process (HRY_ANCHOR_LOAD_ONLY=1) that exits
-// before the server starts: parsing 35 MB of JSON is the bench's setup, not the server's memory. Only the demo accounts are seeded (no demo sheets), so the lists hold
-// exactly the anchor's rows and `games?s=zrkadlo` finds the same 1,005 games.
+// The api-baseline anchor's data in the project's own tables (issue 13 item 1), loaded before the server
+// starts by bench/anchor-server.mjs (the SERVER_CMD of ../shared/bench/api-baseline/measure.sh). Reads
+// $DB_JSON (100,000 games, 100,000 levels of gen.mjs) into a fresh database through the real schema
+// (migrations as at every start): PGlite in $DATA_DIR, or the database `hry_bench_anchor` re-created on
+// the PostgreSQL server of DATABASE_URL. It runs as its own process, so parsing 35 MB of JSON and building
+// the inserts is not in the server's memory (the harness reads the server process's peak). Only the demo
+// accounts are seeded (no demo sheets), so the lists hold exactly the anchor's rows and
+// `games?s=zrkadlo` finds the same 1,005 games.
 //
 // Mapping (one anchor game = one game with one sheet, same id): game name → games.name, description →
 // games.info.description and the game's search text; variant name, status, createdAt, price → the sheet
@@ -13,22 +13,16 @@
 // sheets); author → games.info.author (anchor authors are not accounts). Levels: gameId → variant_id,
 // position → seq and number, name, points → info.
 //
-// Usage: DB_JSON=/path/db.json HOST=127.0.0.1 PORT=8801 [DATABASE_URL=postgres://…] npx tsx bench/serve-anchor-data.ts
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Usage: DB_JSON=/path/db.json DATA_DIR=/tmp/x [DATABASE_URL=postgres://…] npx tsx bench/load-anchor-data.ts
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadConfig, type Config } from '../server/config';
+import { loadConfig } from '../server/config';
 import { openDb } from '../server/db';
 import type { Db } from '../server/db/types';
 import { seedAccounts } from '../server/db/seed/accounts';
-import { createMailer } from '../server/services/mail';
-import { buildApp } from '../server/app';
 import { getForms } from '../server/services/forms';
-import { installShutdown } from '../server/shutdown';
 import { searchDocument } from '../server/services/search-text';
 import { levelsFingerprint } from '../server/services/sheets';
 
@@ -64,9 +58,7 @@ async function freshPostgresDatabase(url: string): Promise<string> {
   } finally {
     await admin.end();
   }
-  const fresh = new URL(url);
-  fresh.pathname = `/${BENCH_DATABASE}`;
-  return fresh.toString();
+  return benchDatabaseUrl(url);
 }
 
 /**
@@ -179,11 +171,20 @@ async function loadAnchorData(db: Db, games: AnchorGame[], levels: AnchorLevel[]
   step('ANALYZE');
 }
 
-/** Set in the loader child: load into the given database, then exit. */
-const LOAD_ONLY = process.env.HRY_ANCHOR_LOAD_ONLY === '1';
+/** The database URL the anchor data is loaded into on the PostgreSQL server of `url`. */
+function benchDatabaseUrl(url: string): string {
+  const fresh = new URL(url);
+  fresh.pathname = `/${BENCH_DATABASE}`;
+  return fresh.toString();
+}
 
-/** The loader: reads db.json and loads it into the database of `config` (a child process of the server). */
-async function load(config: Config, dbJson: string): Promise<void> {
+async function main(): Promise<void> {
+  process.chdir(fileURLToPath(new URL('..', import.meta.url)));
+  const dbJson = process.env.DB_JSON;
+  if (!dbJson) throw new Error('DB_JSON: cesta k db.json z api-baseline/gen.mjs chýba');
+  if (!process.env.DATA_DIR) throw new Error('DATA_DIR chýba');
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: '' });
+  if (config.databaseUrl) config.databaseUrl = await freshPostgresDatabase(config.databaseUrl);
   getForms();
   const t0 = performance.now();
   const opening = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -196,52 +197,6 @@ async function load(config: Config, dbJson: string): Promise<void> {
       `${((performance.now() - t1) / 1000).toFixed(1)} s (čítanie a migrácie ${((t1 - t0) / 1000).toFixed(1)} s)`,
   );
   await db.close();
-}
-
-/**
- * Runs the loader as a child process and waits for it. Loading parses 35 MB of JSON and builds the
- * inserts; in its own process that memory is not the server's, so the harness's VmHWM of this
- * process is what the server needs to serve the data (as a real deployment loads through imports).
- */
-function loadInChild(config: Config): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, HRY_ANCHOR_LOAD_ONLY: '1', DATA_DIR: config.dataDir };
-  if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    env,
-    stdio: 'inherit',
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`načítanie skončilo s kódom ${code}`)),
-    );
-  });
-}
-
-async function main(): Promise<void> {
-  process.chdir(fileURLToPath(new URL('..', import.meta.url))); // measure.sh starts this in its own folder
-  const dbJson = process.env.DB_JSON;
-  if (!dbJson) throw new Error('DB_JSON: cesta k db.json z api-baseline/gen.mjs chýba');
-  if (LOAD_ONLY) return load(loadConfig({ ...process.env, ADMIN_EMAIL: '' }), dbJson);
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-bench-anchor-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: '',
-  });
-  if (config.databaseUrl) config.databaseUrl = await freshPostgresDatabase(config.databaseUrl);
-  await loadInChild(config);
-
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer({ outboxDir: path.join(dataDir, 'outbox'), log });
-  const app = await buildApp({ db, config, mailer, logger: false });
-  await app.listen({ port: config.port, host: config.host });
-  app.jobs.start();
-  log(`Server beží na http://${config.host}:${config.port}/`);
-  installShutdown({ app, db, log });
 }
 
 main().catch((error: unknown) => {
