@@ -6,7 +6,7 @@
 // Usage: npm run bench                      every part
 //        npm run bench -- api bundle        only these parts
 //        npm run bench -- api --quick       options after the part names go to the api part (bench/api.mjs)
-// Parts: api, bundle, validate, register, sheet-import, labels, games-scale, start.
+// Parts: api, bundle, validate, register, sheet-import, labels, games-scale, list-ceiling, start.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -174,6 +174,19 @@ const parts = {
         );
       if (m) row('games-scale', `${db} ${m[1]}`, `${m[2]} ms`, '(medián, 1 spojenie)', '');
     }
+  },
+
+  /** Where a list page's time goes in the server process, without the database (bench/list-ceiling.ts). */
+  async 'list-ceiling'() {
+    const { out } = await run(...tsx('bench/list-ceiling.ts'));
+    for (const m of out.matchAll(/^\s+(string|object|present|stringify)\s+(\d+) req\/s, p99 (\S+)$/gm))
+      row(
+        'list-ceiling',
+        `strana 100 hier bez databázy: ${m[1]}`,
+        `${m[2]} req/s (p99 ${m[3]})`,
+        'json-server ~1 500 req/s',
+        '',
+      );
   },
 
   /** npm start on a built tree: the first start (empty DATA_DIR, demo data) and a restart, until GET / answers. */
