@@ -70,6 +70,12 @@ for (const kind of DB_KINDS) {
         `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@import.sk'`,
       );
       expect(stored!.n).toBe(ROWS);
+      // The statistics were refreshed: the users list pages by the primary key, not a scan and a sort
+      // of the whole table (PGlite has no autovacuum).
+      const plan = await ctx.db.query<Record<string, string>>(
+        `EXPLAIN SELECT id FROM users u WHERE u.search LIKE '%zilina%' ORDER BY u.id DESC LIMIT 20`,
+      );
+      expect(plan.map((r) => Object.values(r)[0]).join('\n')).toContain('users_pkey');
       console.log(
         `[${kind}] import ${ROWS} riadkov: ${seconds.toFixed(1)} s; GET session počas importu: ` +
           `${latencies.length}×, p99 ${p99(latencies).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
