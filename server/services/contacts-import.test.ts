@@ -114,15 +114,16 @@ for (const kind of DB_KINDS) {
     it('an e-mail taken while the rows were staged fails the whole import with email_exists', async () => {
       const emails = ['a@neskoro.sk', 'b@neskoro.sk', 'c@neskoro.sk'];
       // Another request creates an account with the second e-mail just before the final statement.
+      // The rows are staged by then; the final move runs in db.tx.
       const racing: Db = {
         ...ctx.db,
-        async query<T>(sql: string, params?: SqlParam[]) {
-          if (sql.includes('INSERT INTO users') && sql.includes('import_rows'))
-            await ctx.db.query(`INSERT INTO users (email, type) VALUES ('B@neskoro.sk', 'player')`);
-          return ctx.db.query<T>(sql, params);
+        async tx<T>(fn: (d: Db) => Promise<T>) {
+          const staged = await countOf(ctx.db, `import_rows WHERE email LIKE '%@neskoro.sk'`);
+          expect(staged).toBe(3);
+          await ctx.db.query(`INSERT INTO users (email, type) VALUES ('B@neskoro.sk', 'player')`);
+          return ctx.db.tx(fn);
         },
       };
-      racing.one = async <T>(sql: string, params?: SqlParam[]) => (await racing.query<T>(sql, params))[0];
       const result = await importContacts(racing, formsOf(ctx.config), sheetRows(emails), 'player');
       expect(result.ok).toBe(false);
       expect(result.ok ? [] : result.rows.map((r) => [r.row, r.field, r.error])).toEqual([

@@ -113,7 +113,7 @@ export async function purgeStaleImports(db: Db): Promise<void> {
  * chunks) and checks the e-mails; then stages the rows in short statements outside any transaction and
  * moves them into users with ONE INSERT … SELECT: all rows or none (a crash before it leaves only
  * staged rows nobody sees, purged by a later import), and PGlite's single connection is held only for
- * that statement (about 0.2 s for 20,000 rows), not for the whole import.
+ * that statement and an ANALYZE (about 0.2 s for 20,000 rows), not for the whole import.
  */
 export async function importContacts(
   db: Db,
@@ -152,13 +152,22 @@ export async function importContacts(
       form,
       evaluated.map((v) => v.e),
     );
-    // One statement, so atomic without a transaction. An account that took one of the e-mails meanwhile
-    // fails it on the unique index (users_email_key), and the rows are reported as before.
-    await db.query(
-      `INSERT INTO users (email, password_hash, perms, type, info, search)
-       SELECT email, NULL, $2::text[], $3, info, search FROM import_rows WHERE import_id = $1 ORDER BY n`,
-      [importId, DEFAULT_PERMS[type], type],
-    );
+    // One statement moves the rows (an account that took one of the e-mails meanwhile fails it on the
+    // unique index users_email_key, and the rows are reported as before), and the planner statistics
+    // are refreshed in the same database turn: PGlite has no autovacuum, and with the row count of
+    // before the import the users list runs a scan and a sort of the whole table (about 45 ms a call
+    // instead of under 1 ms). As a separate statement the ANALYZE waited its FIFO turn behind every
+    // queued query, and at 200 clients the users lists queued meanwhile stalled PGlite for 1.5–2 s.
+    // Only the columns the list filters and orders by: about 30 ms, the whole table (info jsonb)
+    // 150–380 ms. The transaction holds only these two statements.
+    await db.tx(async (t) => {
+      await t.query(
+        `INSERT INTO users (email, password_hash, perms, type, info, search)
+         SELECT email, NULL, $2::text[], $3, info, search FROM import_rows WHERE import_id = $1 ORDER BY n`,
+        [importId, DEFAULT_PERMS[type], type],
+      );
+      if (evaluated.length >= ANALYZE_FROM) await t.query('ANALYZE users (id, type, search)');
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const late = check(await takenEmails(db, emails));
@@ -168,12 +177,5 @@ export async function importContacts(
     // Not part of the import's outcome: rows left here (e.g. the database went away) are purged later.
     await db.query('DELETE FROM import_rows WHERE import_id = $1', [importId]).catch(() => undefined);
   }
-  // PGlite has no autovacuum: without fresh statistics the planner keeps the row count of before the
-  // import and lists users by a sequential scan and a sort (about 40 ms a call under load instead of
-  // under 1 ms), which made the calls after a 20,000-row import the tail of the load bench. Only the
-  // columns the list filters and orders by: about 30 ms, where the whole table (info jsonb) took 150–380 ms
-  // of PGlite's one connection. A failure here does not undo the import, so it is not reported as one.
-  if (evaluated.length >= ANALYZE_FROM)
-    await db.query('ANALYZE users (id, type, search)').catch(() => undefined);
   return { ok: true, count: evaluated.length };
 }
