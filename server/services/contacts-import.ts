@@ -60,13 +60,13 @@ const EVALUATE_CHUNK = 200;
  * Rows per staging INSERT: one short statement (10–30 ms on PGlite) per database turn. Each statement waits
  * its FIFO turn behind the other requests' queries, so fewer, not much longer statements finish sooner.
  */
-export const STAGE_CHUNK = 2000;
+const STAGE_CHUNK = 2000;
 /** E-mails per look-up of the ones already taken. */
 const EMAIL_CHUNK = 10_000;
 /** Imports of at least this many rows refresh the planner's statistics of users (ANALYZE). */
 const ANALYZE_FROM = 1000;
 /** Staged rows older than this belong to an import that never finished (a crash) and are deleted. */
-export const STALE_STAGING = '1 hour';
+const STALE_STAGING = '1 hour';
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
