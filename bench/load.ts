@@ -104,11 +104,43 @@ export interface LoadResult {
 interface Sample {
   start: number;
   end: number;
+  /** 'GET users?s=zilina&pl=20'; absent for the import itself. */
+  call?: string;
 }
 
 function summary(samples: Sample[]): { p50: number; p99: number; max: number } {
   const sorted = samples.map((s) => s.end - s.start).sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+}
+
+/** One line per call: its count, p50, p99 and max (which calls make the tail). */
+function breakdown(samples: Sample[]): void {
+  const byCall = new Map<string, Sample[]>();
+  for (const s of samples) if (s.call) byCall.set(s.call, [...(byCall.get(s.call) ?? []), s]);
+  for (const [call, list] of [...byCall].sort((a, b) => summary(b[1]).p99 - summary(a[1]).p99)) {
+    const d = summary(list);
+    console.log(
+      `    ${call.padEnd(24)} ${String(list.length).padStart(6)}×  p50 ${d.p50.toFixed(0).padStart(4)} ms  ` +
+        `p99 ${d.p99.toFixed(0).padStart(4)} ms  max ${d.max.toFixed(0).padStart(4)} ms`,
+    );
+  }
+}
+
+/** The seconds of the run (from its start) in which calls took over 300 ms: when the tail happens. */
+function stalls(samples: Sample[], t0: number): void {
+  const bySecond = new Map<number, { n: number; max: number }>();
+  for (const s of samples) {
+    const ms = s.end - s.start;
+    if (ms <= 300) continue;
+    const second = Math.floor((s.end - t0) / 1000);
+    const entry = bySecond.get(second) ?? { n: 0, max: 0 };
+    bySecond.set(second, { n: entry.n + 1, max: Math.max(entry.max, ms) });
+  }
+  if (!bySecond.size) return;
+  const list = [...bySecond].sort((a, b) => a[0] - b[0]);
+  console.log(
+    `  nad 300 ms (sekunda behu: počet/max): ${list.map(([s, e]) => `${s}s:${e.n}/${e.max.toFixed(0)}`).join(' ')}`,
+  );
 }
 
 /** `clients` sessions, half administrators and half editors, signed in 8 at a time (scrypt). */
@@ -179,7 +211,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<LoadResult | undefined>
             `${call.method} ${call.path}: ${error instanceof Error ? error.message : String(error)}`,
           );
         }
-        samples.push({ start, end: performance.now() });
+        samples.push({ start, end: performance.now(), call: `${call.method} ${call.path}` });
       }
     };
     const importer = importBody
@@ -205,14 +237,18 @@ async function run(kind: 'pglite' | 'postgres'): Promise<LoadResult | undefined>
         `${result.rps.toFixed(0)} req/s, p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, ` +
         `max ${max.toFixed(0)} ms, chýb ${result.errors}`,
     );
+    breakdown(samples);
+    stalls(samples, t0);
     if (importer) {
       const window = await importer;
       const during = samples.filter((s) => s.end > window.start && s.start < window.end);
       const d = summary(during);
       console.log(
-        `  počas importu ${importRows} riadkov (${((window.end - window.start) / 1000).toFixed(1)} s): ` +
+        `  počas importu ${importRows} riadkov (${((window.end - window.start) / 1000).toFixed(1)} s, ` +
+          `od ${((window.start - t0) / 1000).toFixed(0)}. s): ` +
           `${during.length} požiadaviek, p50 ${d.p50.toFixed(0)} ms, p99 ${d.p99.toFixed(0)} ms, max ${d.max.toFixed(0)} ms`,
       );
+      breakdown(during);
     }
     for (const p of [...new Set(problems)].slice(0, 10)) console.log(`  chyba: ${p}`);
     const logged = server

@@ -6,7 +6,7 @@
 // Usage: npm run bench                      every part
 //        npm run bench -- api bundle        only these parts
 //        npm run bench -- api --quick       options after the part names go to the api part (bench/api.mjs)
-// Parts: api, bundle, validate, register, sheet-import, labels, games-scale, list-ceiling, start.
+// Parts: api, bundle, validate, register, sheet-import, contacts-import, labels, games-scale, list-ceiling, start.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -149,6 +149,22 @@ const parts = {
     }
   },
 
+  async 'contacts-import'() {
+    if (!existsSync('bench/contacts-import.ts'))
+      return row('contacts-import', 'bench/contacts-import.ts', 'chýba na tejto vetve', '', '');
+    const { out } = await run(...tsx('bench/contacts-import.ts'));
+    for (const m of out.matchAll(/^(\w+)\s+(\d+) kontaktov .*?, ([\d.]+) s .*?RSS .*?\(\+(\d+) MB/gm)) {
+      const [, db, rowsN, s, mb] = m;
+      row(
+        'contacts-import',
+        `${db} import ${rowsN} kontaktov`,
+        `${s} s, +${mb} MB`,
+        '≤ 5 s, ≤ 400 MB',
+        ok(Number(s) <= 5 && Number(mb) <= 400),
+      );
+    }
+  },
+
   async labels() {
     if (!existsSync('bench/labels.ts'))
       return row('labels', 'bench/labels.ts', 'chýba na tejto vetve', '', '');
@@ -256,7 +272,7 @@ for (const name of names.length ? names : Object.keys(parts)) {
   for (const r of rows.slice(before)) r.load = load;
 }
 
-const w = [14, 40, 26, 26];
+const w = [17, 40, 26, 26];
 console.log(
   `\n${'časť'.padEnd(w[0])}${'figúra'.padEnd(w[1])}${'hodnota'.padEnd(w[2])}${'anchor / cieľ'.padEnd(w[3])}výsledok`,
 );
