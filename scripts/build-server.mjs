@@ -60,6 +60,9 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     platform: 'node',
     target: 'node20',
     packages: 'external',
+    // Code reached only by import() (PDFs, spreadsheets) goes to its own chunk, loaded on first use.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     sourcemap: true,
     logLevel: 'warning',
     write: false,
@@ -67,6 +70,7 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
   const main = path.join(outDir, 'main.mjs');
   mkdirSync(outDir, { recursive: true });
   for (const file of [...outputFiles].sort((a, b) => Number(a.path === main) - Number(b.path === main))) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
     const part = `${file.path}.${process.pid}.part`;
     writeFileSync(part, file.contents);
     renameSync(part, file.path);
@@ -91,5 +95,8 @@ export async function buildServerIfStale(outDir = SERVER_OUT_DIR, checkInputs = 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // `node scripts/build-server.mjs [outDir]` (npm run build:server): always builds.
-  buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined).catch(() => process.exit(1));
+  buildServer(process.argv[2] ? path.resolve(process.argv[2]) : undefined).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

@@ -9,7 +9,6 @@ import { formsOf } from '../services/evaluation';
 import { loadSheet, presentSheet } from '../services/sheets';
 import { parseGameFileOffThread } from '../services/sheet-import-thread';
 import { importLevelsInto, importNewDraft, type SheetImportResult } from '../services/sheet-import';
-import { exportSheet } from '../services/sheet-export-file';
 import {
   FileReply,
   SheetImportReply,
@@ -74,6 +73,8 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, res) => {
       const format: SheetExportFormat = (request.query as { f?: SheetExportFormat }).f ?? 'xlsx';
+      // The spreadsheet library is loaded at the first export, not with the server.
+      const { exportSheet } = await import('../services/sheet-export-file');
       const file = await exportSheet(db, formsOf(app.deps.config), sheetId(request), format);
       if (!file) return sendNotFound(res);
       // Platform 4.9: the download modal closes when it sees this cookie.

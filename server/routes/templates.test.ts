@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeApi } from '../test/harness';
-import { parseContactsSheet, TEMPLATE_EXAMPLE } from '../services/contacts-sheet';
+import { parseContactsSheet } from '../services/contacts-sheet';
+import { TEMPLATE_EXAMPLE } from '../services/contacts-sheet-columns';
 
 describeApi('spreadsheet templates', (ctx) => {
   it('serves the contacts template at /public/templates without sign-in', async () => {

@@ -2,13 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rootPath } from '../paths';
-import { buildContactsTemplate } from '../services/contacts-sheet';
 import { FileReply, responses } from '../../schemas/api';
 
 export const TEMPLATES_PATH = '/public/templates';
 
-/** Spreadsheet templates linked as /public/templates/{template}.xls, built once on first request. */
-const TEMPLATES = new Map<string, () => Buffer>([['kontatky_sablona', buildContactsTemplate]]);
+/**
+ * Spreadsheet templates linked as /public/templates/{template}.xls, built once on first request (the
+ * spreadsheet library is loaded then, not with the server).
+ */
+const TEMPLATES = new Map<string, () => Promise<Buffer>>([
+  ['kontatky_sablona', async () => (await import('../services/contacts-sheet')).buildContactsTemplate()],
+]);
 
 /** Committed template files (public/templates: the game template and its XML schema), served as they are. */
 const TEMPLATES_DIR = rootPath('public/templates');
@@ -51,7 +55,7 @@ export const templatesRoutes: FastifyPluginAsync = async (app) => {
       }
       let file = cache.get(name);
       if (!file) {
-        file = build();
+        file = await build();
         cache.set(name, file);
       }
       return reply

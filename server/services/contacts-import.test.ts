@@ -7,7 +7,7 @@ import { multipartFile, UPLOAD_BOUNDARY } from '../test/roles';
 import type { Db, SqlParam } from '../db/types';
 import { formsOf } from './evaluation';
 import { importContacts } from './contacts-import';
-import { CONTACT_COLUMNS, type ContactRow } from './contacts-sheet';
+import { CONTACT_COLUMNS, type ContactRow } from './contacts-sheet-columns';
 
 const ROWS = 20_000;
 

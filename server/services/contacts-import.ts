@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
 import { normalizeSearch } from './search-text';
-import { CONTACT_COLUMNS, type ContactRow as SheetRow } from './contacts-sheet';
+import { CONTACT_COLUMNS, type ContactRow as SheetRow } from './contacts-sheet-columns';
 import { contactInfo, contactSearch } from './contacts';
 import { DEFAULT_PERMS, type UserType } from './accounts';
 import { fieldErrorText, fieldLabel } from './field-messages';

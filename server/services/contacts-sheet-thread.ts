@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { precheckContactsSheet, type ContactsSheetResult } from './contacts-sheet';
+import { precheckContactsSheet, type ContactsSheetResult } from './contacts-sheet-columns';
 
 /** The worker's heap cap. */
 const WORKER_HEAP_MB = 512;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import {
-  buildContactsTemplate,
-  CONTACT_COLUMNS,
-  parseContactsSheet,
-  TEMPLATE_EXAMPLE,
-} from './contacts-sheet';
+import { buildContactsTemplate, parseContactsSheet } from './contacts-sheet';
+import { CONTACT_COLUMNS, TEMPLATE_EXAMPLE } from './contacts-sheet-columns';
 
 function xls(rows: unknown[][]): Buffer {
   const workbook = XLSX.utils.book_new();

@@ -90,7 +90,7 @@ export async function renderGameReport(
   const { sheet, levels, stats } = data;
   const shown = presentSheet(sheet);
   const game = sheet.gameInfo;
-  const { doc, done } = openPdf({
+  const { doc, done } = await openPdf({
     size: 'A4',
     margin: 50,
     info: { Title: `Správa o hre – ${sheet.gameName}`, Author: SUPPLIER.name },

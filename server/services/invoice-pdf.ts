@@ -81,7 +81,7 @@ export async function renderInvoicePdf(invoice: InvoiceForPdf): Promise<Buffer> 
   const amounts = vatBreakdown(total, percent);
   const game = invoice.gameLabel ?? text(info, 'game');
 
-  const { doc, done } = openPdf({
+  const { doc, done } = await openPdf({
     size: 'A4',
     margin: 50,
     info: { Title: `Faktúra ${invoice.code}`, Author: SUPPLIER.name },

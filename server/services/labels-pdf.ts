@@ -3,7 +3,7 @@
 // (t=address) or the company's reply address (t=reply). Formats: a4 (210×297 mm, 4 labels per page
 // in a 2×2 grid, the first one at start position o, 0-based), and the envelopes dl (220×110),
 // c5 (229×162) and c6 (162×114), one label per page. Legacy parcel types b, pl, epo print on A4 only.
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
 import { MM, openPdf } from './pdf-document';
 import { SUPPLIER } from './invoice-pdf';
 import { formatZip } from '../../schemas/format';
@@ -61,8 +61,15 @@ export function replyAddress(): string[] {
  * Draws the QR code as filled runs of dark modules: one path per code in module units (integers,
  * written straight into the content stream), so 1,000 labels stay fast.
  */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+function drawQr(
+  qrcode: typeof QRCode,
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+): void {
+  const qr = qrcode.create(text, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const quiet = 2;
   const cell = size / (n + 2 * quiet);
@@ -87,6 +94,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 function drawLabel(
+  qrcode: typeof QRCode,
   doc: PDFKit.PDFDocument,
   input: LabelsInput,
   level: LabelLevel,
@@ -127,7 +135,7 @@ function drawLabel(
     line('regular', 9, text, 1);
   }
   const qrX = box.x + box.w - pad - qrSize;
-  drawQr(doc, level.code, qrX, qrY, qrSize);
+  drawQr(qrcode, doc, level.code, qrX, qrY, qrSize);
   doc.font('regular').fontSize(7).fillColor('black');
   doc.text(level.code, qrX, qrY + qrSize + 2, { width: qrSize, align: 'center', lineBreak: false });
 }
@@ -136,7 +144,8 @@ function drawLabel(
 export async function renderLabelsPdf(input: LabelsInput): Promise<Buffer> {
   const [wMm, hMm] = PAGE_MM[input.format];
   const size: [number, number] = [wMm * MM, hMm * MM];
-  const { doc, done } = openPdf({
+  const { default: qrcode } = await import('qrcode'); // loaded at the first labels PDF, not with the server
+  const { doc, done } = await openPdf({
     size,
     margin: 0,
     autoFirstPage: false,
@@ -152,13 +161,13 @@ export async function renderLabelsPdf(input: LabelsInput): Promise<Buffer> {
       if (slot % A4_LABELS === 0 || first) doc.addPage({ size, margin: 0 });
       first = false;
       const p = slot % A4_LABELS;
-      drawLabel(doc, input, level, { x: (p % 2) * w, y: Math.floor(p / 2) * h, w, h });
+      drawLabel(qrcode, doc, input, level, { x: (p % 2) * w, y: Math.floor(p / 2) * h, w, h });
       slot++;
     }
   } else {
     for (const level of input.levels) {
       doc.addPage({ size, margin: 0 });
-      drawLabel(doc, input, level, { x: 0, y: 0, w: size[0], h: size[1] });
+      drawLabel(qrcode, doc, input, level, { x: 0, y: 0, w: size[0], h: size[1] });
     }
   }
   if (!input.levels.length) doc.addPage({ size, margin: 0 });

@@ -3,7 +3,7 @@
 // built-in Helvetica; pdfkit subsets the font and writes a ToUnicode map, so the text also extracts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type {} from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts');
@@ -19,8 +19,12 @@ export interface OpenedPdf {
   done: Promise<Buffer>;
 }
 
-/** A Slovak PDF document with the fonts 'regular' and 'bold' registered, collected into one buffer. */
-export function openPdf(options: PDFKit.PDFDocumentOptions): OpenedPdf {
+/**
+ * A Slovak PDF document with the fonts 'regular' and 'bold' registered, collected into one buffer.
+ * pdfkit (about 28 MB in memory) is loaded at the first PDF, not with the server.
+ */
+export async function openPdf(options: PDFKit.PDFDocumentOptions): Promise<OpenedPdf> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ lang: 'sk-SK', ...options });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);

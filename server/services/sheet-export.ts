@@ -12,7 +12,7 @@ import {
   sheetColumns,
   type SheetPart,
 } from './sheet-import-columns';
-import { XML_NAMES } from './sheet-import-parse';
+import { XML_NAMES } from './sheet-import-format';
 
 /** What is exported: the stored values of the game, the variant and each level (in order). */
 export interface SheetValues {

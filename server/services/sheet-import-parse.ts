@@ -6,65 +6,19 @@ import * as XLSX from '@e965/xlsx';
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { normalizeSearch } from './search-text';
-import { zipWithinLimits } from './zip-guard';
+import {
+  contentKind,
+  XML_NAMES,
+  type RawCell,
+  type RawGameFileResult,
+  type RawLevel,
+  type RawPartCell,
+} from './sheet-import-format';
 import { GAME_SHEET_NAME, LEVELS_SHEET_NAME } from './sheet-import-columns';
 
 XLSX.set_cptable(cptable);
 
-/** One cell of the file: the key as written (a header label or a field id) and its text. */
-export type RawCell = [key: string, value: string];
-
-export interface RawPartCell {
-  /** The first column of the game sheet ('Hra', 'Variant'), or the XML element of the part. */
-  part: string;
-  key: string;
-  value: string;
-  /** Spreadsheet row (1-based); 0 in XML. */
-  row: number;
-}
-
-export interface RawLevel {
-  /** The spreadsheet row (1-based), or the level's position in the XML (1-based). */
-  row: number;
-  cells: RawCell[];
-}
-
-export interface RawGameFile {
-  ok: true;
-  /** 'sheet' (rows of a spreadsheet) or 'xml' (levels numbered by position). */
-  source: 'sheet' | 'xml';
-  parts: RawPartCell[];
-  levels: RawLevel[];
-}
-
-export type RawGameFileResult = RawGameFile | { ok: false; err: 'invalid_format' };
-export type GameFileKind = 'sheet' | 'xml';
-
 const INVALID = { ok: false, err: 'invalid_format' } as const;
-
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-
-function textHead(data: Buffer): string {
-  return data
-    .subarray(0, 4096)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-}
-
-function isExcelXml(data: Buffer): boolean {
-  const head = textHead(data);
-  return head.startsWith('<?xml') && head.includes('urn:schemas-microsoft-com:office:spreadsheet');
-}
-
-/** How the content is read, whatever the extension said; undefined = not a file we read. */
-export function contentKind(data: Buffer): GameFileKind | undefined {
-  if (data.subarray(0, 8).equals(OLE)) return 'sheet';
-  if (data.subarray(0, 4).equals(ZIP)) return zipWithinLimits(data) ? 'sheet' : undefined;
-  if (isExcelXml(data)) return 'sheet';
-  return textHead(data).startsWith('<') ? 'xml' : undefined;
-}
 
 const cellText = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -134,17 +88,6 @@ function parseWorkbook(data: Buffer): RawGameFileResult {
   }
   return { ok: true, source: 'sheet', parts, levels };
 }
-
-/** The XML elements of the format (schemas/README.md, public/templates/hra_sablona.xsd). */
-export const XML_NAMES = {
-  root: 'hra',
-  game: 'udaje-hry',
-  variant: 'udaje-variantu',
-  levels: 'ulohy',
-  level: 'uloha',
-  field: 'pole',
-  fieldId: 'id',
-} as const;
 
 type XmlField = { '@_id'?: string; '#text'?: string } | string;
 type XmlFields = { [XML_NAMES.field]?: XmlField[] } | string | undefined;

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { contentKind, type RawGameFileResult } from './sheet-import-parse';
+import { contentKind, type RawGameFileResult } from './sheet-import-format';
 
 const WORKER_HEAP_MB = 512;
 // A path, not `new URL(…, import.meta.url)`: Vite rewrites that pattern in the app's component tests.

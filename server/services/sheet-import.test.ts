@@ -6,7 +6,8 @@ import { expect, it } from 'vitest';
 import { describeApi, TEST_USERS } from '../test/harness';
 import { formsOf } from './evaluation';
 import { filledTemplate, SAMPLE_LEVELS } from './sheet-import-sample';
-import { parseGameFile, type RawGameFile } from './sheet-import-parse';
+import { parseGameFile } from './sheet-import-parse';
+import type { RawGameFile } from './sheet-import-format';
 import { importLevelsInto, importNewDraft } from './sheet-import';
 import type { SenderContact } from './sheets';
 

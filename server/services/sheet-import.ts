@@ -26,7 +26,7 @@ import {
 } from './sheets';
 import { textOf } from './sql';
 import { cellInput, columnResolver, partOf, SHEET_PARTS, type SheetPart } from './sheet-import-columns';
-import type { RawCell, RawGameFile } from './sheet-import-parse';
+import type { RawCell, RawGameFile } from './sheet-import-format';
 
 export type { RowError };
 
