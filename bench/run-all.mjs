@@ -200,7 +200,7 @@ const parts = {
         'list-ceiling',
         `strana 100 hier bez databázy: ${m[1]}`,
         `${m[2]} req/s (p99 ${m[3]})`,
-        'json-server ~1 500 req/s',
+        'json-server: časť api',
         '',
       );
   },
