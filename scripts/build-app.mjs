@@ -1,7 +1,7 @@
 // Builds the app with vite when dist/ is missing or older than anything that goes into the bundle.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { newestMtime } from './newest-mtime.mjs';
 
 const BUNDLE_INPUTS = [
   'src',
@@ -13,15 +13,6 @@ const BUNDLE_INPUTS = [
   'vite.config.ts',
   'package-lock.json',
 ];
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let t = stat.mtimeMs;
-  for (const entry of readdirSync(p)) t = Math.max(t, newestMtime(path.join(p, entry)));
-  return t;
-}
 
 export function isBuildStale() {
   const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;

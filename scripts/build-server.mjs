@@ -5,8 +5,9 @@
 // module (dist-server/contacts-sheet-worker.mjs, compiled, instead of server/services/…-worker.mjs,
 // which loads the TypeScript through tsx). Files the server reads at run time (migrations, schemas,
 // public/) are found from the repository root, see server/paths.ts.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,15 +28,6 @@ const SERVER_INPUTS = [
   'package-lock.json',
   'scripts/build-server.mjs',
 ];
-
-function newestMtime(p) {
-  if (!existsSync(p)) return 0;
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let t = stat.mtimeMs;
-  for (const entry of readdirSync(p)) t = Math.max(t, newestMtime(path.join(p, entry)));
-  return t;
-}
 
 /** True when outDir has no main.mjs or one older than an input. */
 export function isServerBuildStale(outDir = SERVER_OUT_DIR) {
