@@ -373,7 +373,8 @@ describe('navigation (games 2.8, 4.4)', () => {
     await fill(user, screen.getByRole('textbox', { name: /^Odpoveď 1(?!\d)/ }), 'Gerlachovský štít');
     press('ArrowRight');
     await waitFor(() => expect(calls('PUT')).toEqual([`PUT drafts/${SHEET}/levels`]));
-    expect(await levels()).toHaveLength(4);
+    // The request is recorded when it starts: the level is there once the server has answered it.
+    await waitFor(async () => expect(await levels()).toHaveLength(4));
     // the route stays 'new': the form is reloaded blank, its previous level is the one just created
     await waitFor(() => expect(calls('GET').filter((c) => c.endsWith('seq/last'))).toHaveLength(2));
     await shown('new');
