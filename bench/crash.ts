@@ -11,7 +11,6 @@
 // (--only import,vouchers,registration,draft-registration)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +21,7 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { TEST_PG_URL } from '../server/test/harness';
 import { prng } from '../server/http/fuzz';
+import { freePort } from '../server/test/free-port';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -40,17 +40,6 @@ const rand = prng(seed);
 
 const admin = DEMO_ACCOUNTS.find((a) => a.type === 'administrator')!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Target {
   kind: 'pglite' | 'postgres';

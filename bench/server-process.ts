@@ -2,25 +2,14 @@
 // generator must not share the server's event loop, or the generator's own work decides the latencies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { TEST_PG_URL } from '../server/test/harness';
+import { freePort } from '../server/test/free-port';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   /** http://127.0.0.1:port/api/webapp/ */

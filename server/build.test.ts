@@ -3,25 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleXml } from './services/sheet-import-sample';
 import { UPLOAD_BOUNDARY, multipartFile } from './test/roles';
+import { freePort } from './test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT = 60_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('the compiled server (dist-server/)', () => {
   // Inside dist-server/ (ignored by git), so the bundle finds the repository root above it like dist-server/main.mjs.

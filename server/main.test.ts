@@ -1,7 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +9,7 @@ import { openPglite } from './db/pglite';
 import type { Db } from './db/types';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { DB_KINDS, TEST_PG_URL } from './test/harness';
+import { freePort } from './test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_START_TIMEOUT = 60_000;
@@ -23,17 +23,6 @@ const SERVER_ENV_KEYS = [
   'ADMIN_PASSWORD',
   'LOG_REQUESTS',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface RunningServer {
   url: string;
