@@ -1,7 +1,7 @@
 // The light half of the contacts import spreadsheet (spec platform 2.9): its columns, row type and the
 // cheap checks the server thread runs before the worker parses (contacts-sheet.ts, with the spreadsheet
 // library, runs in the worker and for the template download only).
-import { zipWithinLimits } from './zip-guard';
+import { contentKind } from './sheet-import-format';
 
 export const CONTACT_COLUMNS = [
   { key: 'name', header: 'Meno', aliases: ['meno'] },
@@ -40,27 +40,11 @@ export const TEMPLATE_EXAMPLE: Record<ContactField, string> = {
   note: 'Kapitán tímu',
 };
 
-/** Only real spreadsheets: BIFF (.xls, OLE container), OOXML (zip) or Excel 2003 XML; never CSV or plain text. */
-function looksLikeSpreadsheet(data: Buffer): boolean {
-  const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-  if (data.subarray(0, 8).equals(ole)) return true;
-  if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return true;
-  const head = data
-    .subarray(0, 4096)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return head.startsWith('<?xml') && head.includes('urn:schemas-microsoft-com:office:spreadsheet');
-}
-
-function isZip(data: Buffer): boolean {
-  return data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-}
-
 /**
- * The cheap checks before parsing: a spreadsheet container, and for a zip the entry count and inflated
- * size within limits (a zip bomb is refused here, in milliseconds).
+ * The cheap checks before parsing, the same sniffing as a game file's (sheet-import-format.ts): a
+ * spreadsheet container (never CSV, text or plain XML), and for a zip the entry count and inflated size
+ * within limits (a zip bomb is refused here, in milliseconds).
  */
 export function precheckContactsSheet(data: Buffer): boolean {
-  return looksLikeSpreadsheet(data) && (!isZip(data) || zipWithinLimits(data));
+  return contentKind(data) === 'sheet';
 }
