@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
 import pg from 'pg';
 import { openDb, type Db } from '../server/db';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../server/seed/accounts';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { TEST_PG_URL } from '../server/test/harness';
 import { prng } from '../server/http/fuzz';

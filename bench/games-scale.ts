@@ -8,8 +8,8 @@ import { performance } from 'node:perf_hooks';
 
 if (process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
 const { call, createTestContext, signIn, TEST_USERS } = await import('../server/test/harness');
-const { getForms } = await import('../server/services/forms');
-const { levelsFingerprint } = await import('../server/services/sheets');
+const { getForms } = await import('../server/services/records/forms');
+const { levelsFingerprint } = await import('../server/services/sheets/sheets');
 type Ctx = Awaited<ReturnType<typeof createTestContext>>;
 
 const arg = (name: string, fallback: number) => {

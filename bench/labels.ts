@@ -2,7 +2,7 @@
 // 1,000 levels in every format and prints the time, pages and size of each.
 // Usage: npx tsx bench/labels.ts [-- --levels 1000]
 import { performance } from 'node:perf_hooks';
-import { LABEL_FORMATS, levelCode, renderLabelsPdf } from '../server/services/labels-pdf';
+import { LABEL_FORMATS, levelCode, renderLabelsPdf } from '../server/services/pdf/labels-pdf';
 
 const i = process.argv.indexOf('--levels');
 const count = i > 0 ? Number(process.argv[i + 1]) : 1000;

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { gamesListReplies } from '../schemas/api/games-list';
-import { presentSheet, type SheetRow } from '../server/services/sheets';
+import { presentSheet, type SheetRow } from '../server/services/sheets/sheets';
 
 const run = promisify(execFile);
 

@@ -21,10 +21,10 @@ import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { openDb } from '../server/db';
 import type { Db } from '../server/db/types';
-import { seedAccounts } from '../server/db/seed/accounts';
-import { getForms } from '../server/services/forms';
-import { searchDocument } from '../server/services/search-text';
-import { levelsFingerprint } from '../server/services/sheets';
+import { seedAccounts } from '../server/seed/accounts';
+import { getForms } from '../server/services/records/forms';
+import { searchDocument } from '../server/services/platform/search-text';
+import { levelsFingerprint } from '../server/services/sheets/sheets';
 
 interface AnchorGame {
   id: number;

@@ -13,7 +13,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../server/seed/accounts';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { TEST_PG_URL } from '../server/test/harness';
 import { freshTarget, signInAs, startServer, type ServerProcess } from './server-process';

@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../server/seed/accounts';
 import { TEST_PG_URL } from '../server/test/harness';
 import { freshTarget, signInAs, startServer, type ServerProcess } from './server-process';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../server/seed/accounts';
 import { expect } from './fixtures';
 
 export type DemoRole = 'admin' | 'editor' | 'viewer';

@@ -13,7 +13,7 @@ const VIEWPORTS = [
   { width: 768, height: 1024 },
 ];
 
-/** A demo draft with levels (server/db/seed/content.ts) for the game edit view; it is only looked at. */
+/** A demo draft with levels (server/seed/content.ts) for the game edit view; it is only looked at. */
 const DEMO_DRAFT_ID = 8;
 
 interface ScreenCase {

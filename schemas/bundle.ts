@@ -1,6 +1,6 @@
 // The schemas and codelists as modules, for the app (Vite bundles the JSON of schemas/*.json and
 // schemas/codelists/*.json, so a new file needs no code line) loaded by the one loader
-// (schemas/loader.ts). The server reads the files from disk instead (server/services/forms.ts).
+// (schemas/loader.ts). The server reads the files from disk instead (server/services/records/forms.ts).
 // Vite-only (import.meta.glob): never imported by the server.
 import type { Form, FormName, FormSchema, Codelists } from './engine';
 import { createSchemaSet, schemaFilesFromModules } from './loader';

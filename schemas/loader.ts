@@ -1,6 +1,6 @@
 // The one schema loader: the six form files and the codelists, however they were read (the app and
 // the component tests bundle them with import.meta.glob in schemas/bundle.ts; the server reads a
-// folder from disk in server/services/forms.ts), checked and compiled the same way. No DOM and no
+// folder from disk in server/services/records/forms.ts), checked and compiled the same way. No DOM and no
 // Node-only imports.
 import {
   checkSchemaSet,

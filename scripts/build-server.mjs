@@ -2,7 +2,7 @@
 // dist-server/ (ESM for Node 20, node_modules left external, source maps for the stack traces of the 5xx
 // log under --enable-source-maps). `npm run dev` and the tests keep running the TypeScript through tsx.
 // The workers land beside main.mjs under the names the *-thread.ts files look for next to their own
-// module (dist-server/contacts-sheet-worker.mjs, compiled, instead of server/services/…-worker.mjs,
+// module (dist-server/contacts-sheet-worker.mjs, compiled, instead of server/services/imports/…-worker.mjs,
 // which loads the TypeScript through tsx). Files the server reads at run time (migrations, schemas,
 // public/) are found from the repository root, see server/paths.ts.
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -15,8 +15,8 @@ export const SERVER_OUT_DIR = path.join(ROOT, 'dist-server');
 
 const ENTRY_POINTS = {
   main: 'server/main.ts',
-  'contacts-sheet-worker': 'server/services/contacts-sheet-worker.ts',
-  'sheet-import-worker': 'server/services/sheet-import-worker.ts',
+  'contacts-sheet-worker': 'server/services/imports/contacts-sheet-worker.ts',
+  'sheet-import-worker': 'server/services/imports/sheet-import-worker.ts',
 };
 
 /** What goes into the bundle: a change in any of them makes dist-server/ stale. */

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sampleXml } from './services/sheet-import-sample';
+import { sampleXml } from './services/imports/sheet-import-sample';
 import { UPLOAD_BOUNDARY, multipartFile } from './test/roles';
 import { freePort } from './test/free-port';
 

@@ -15,7 +15,7 @@ export interface Config {
   publicUrl?: string;
   /** TRUST_PROXY: how far to trust X-Forwarded-For (Fastify's trustProxy: true, a hop count or addresses). */
   trustProxy: boolean | number | string;
-  /** SCHEMAS_DIR: a schemas folder to use instead of the repository's schemas/ (see services/forms.ts). */
+  /** SCHEMAS_DIR: a schemas folder to use instead of the repository's schemas/ (see services/records/forms.ts). */
   schemasDir?: string;
   /** PLAY_EVENTS_TOKEN: the bearer secret of the game app's POST plays/events; unset = the call answers 404. */
   playEventsToken?: string;

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite } from './db/pglite';
 import type { Db } from './db/types';
-import { DEMO_ACCOUNTS } from './db/seed';
+import { DEMO_ACCOUNTS } from './seed';
 import { DB_KINDS, TEST_PG_URL } from './test/harness';
 import { freePort } from './test/free-port';
 

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { loadConfig, type Config } from './config';
 import { openDb } from './db';
-import { prepareData, DEMO_ACCOUNTS } from './db/seed';
-import { createMailer } from './services/mail';
+import { prepareData, DEMO_ACCOUNTS } from './seed';
+import { createMailer } from './services/platform/mail';
 import { buildApp } from './app';
-import { getForms } from './services/forms';
+import { getForms } from './services/records/forms';
 import { installShutdown } from './shutdown';
 import { effectiveWorkers, isWorker, parseWorkers, runPrimary } from './workers';
 

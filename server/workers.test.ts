@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DEMO_ACCOUNTS } from './db/seed';
+import { DEMO_ACCOUNTS } from './seed';
 import { DB_KINDS, TEST_PG_URL } from './test/harness';
 import { effectiveWorkers, parseWorkers } from './workers';
 

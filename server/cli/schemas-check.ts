@@ -1,5 +1,5 @@
 // npm run schemas:check — checks every schema and codelist file; exit 1 on problems.
-import { checkSchemasDir, defaultSchemasDir } from '../services/forms';
+import { checkSchemasDir, defaultSchemasDir } from '../services/records/forms';
 import { formatReport } from '../../schemas/engine';
 
 function main(): number {

@@ -1,7 +1,7 @@
 // npm run schemas:try -- <form> '<attrs json>' [--new] — prints the attrs the server would reply,
 // without a database (option sources such as activeGames are empty and not checked).
 import { computeAttrs, FORM_NAMES, type FormName } from '../../schemas/engine';
-import { loadForms } from '../services/forms';
+import { loadForms } from '../services/records/forms';
 
 const USAGE = `Použitie: npm run schemas:try -- <formulár> '<hodnoty ako JSON>' [--new]
   formulár: ${FORM_NAMES.join(', ')}

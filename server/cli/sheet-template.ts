@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getForms } from '../services/forms';
-import { buildGameTemplate } from '../services/sheet-export';
+import { getForms } from '../services/records/forms';
+import { buildGameTemplate } from '../services/imports/sheet-export';
 
 export const GAME_TEMPLATE_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { UserRow } from '../services/users';
-import { SESSION_DAYS, type AuthState } from '../services/sessions';
+import type { UserRow } from '../services/records/users';
+import { SESSION_DAYS, type AuthState } from '../services/auth/sessions';
 
 export type { AuthState, UserRow };
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import type { JobRunner } from '../services/jobs';
-import type { Mailer } from '../services/mail';
+import type { JobRunner } from '../services/platform/jobs';
+import type { Mailer } from '../services/platform/mail';
 
 /** What every route plugin may use; reached as `app.deps`. */
 export interface AppDeps {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DB_KINDS, signIn, TEST_USERS, type TestContext } from '../test/harness';
 import type { ErrorLogEntry } from './errors';
 import { casesFor, prng, runCases, systematicCases, type FuzzFailure, type Role } from './fuzz';
-import { formsOf } from '../services/evaluation';
+import { formsOf } from '../services/records/evaluation';
 import { call } from '../test/harness';
 
 const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 1);

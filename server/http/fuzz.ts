@@ -4,7 +4,7 @@
 // server/http/fuzz.test.ts (a fast deterministic slice in `npm test`) and `npm run soak` (a long one).
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import type { Db } from '../db/types';
-import { startSession } from '../services/sessions';
+import { startSession } from '../services/auth/sessions';
 
 /** A small deterministic PRNG (mulberry32), so a failing seed can be replayed. */
 export function prng(seed: number): () => number {

@@ -14,8 +14,8 @@ import {
   isValid,
   type Evaluation,
   type FieldErrors,
-} from '../services/evaluation';
-import { deleteRow, isUniqueViolation, type StoredRecord } from '../services/sql';
+} from '../services/records/evaluation';
+import { deleteRow, isUniqueViolation, type StoredRecord } from '../services/platform/sql';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Attrs, AttrsReply, OkReply, Reply as ReplyOf, responses } from '../../schemas/api';
 

@@ -1,7 +1,7 @@
 // POST {path}/:id/sender/:senderId and POST {path}/:id/save, shared by invoices and vouchers.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
-import { markSaved, setSender, type SenderSaveTable } from '../services/sender-save';
+import { markSaved, setSender, type SenderSaveTable } from '../services/records/sender-save';
 import { sendNotFound } from './replies';
 import { emptyQuery, idParam, senderParams } from './schemas';
 import type { TSchema } from '@sinclair/typebox';

@@ -3,8 +3,8 @@
 // element #upload-reply holds the JSON, for the hidden-form fallback without progress).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkImage, IMAGE_HEAD_BYTES } from '../services/image-check';
-import type { Storage } from '../services/storage';
+import { checkImage, IMAGE_HEAD_BYTES } from '../services/platform/image-check';
+import type { Storage } from '../services/platform/storage';
 
 export const MAX_UPLOAD_BYTES = 40 * 1024 * 1024;
 export const UPLOAD_FILE_FIELD = 'file';

@@ -1,61 +1,55 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { countsRoutes } from './counts';
-import { imagesRoutes } from './images';
-import { invoiceDownloadRoutes } from './invoice-download';
-import { lookupsRoutes } from './lookups';
-import { searchRoutes } from './search';
-import { templatesRoutes } from './templates';
-import { helpRoutes } from './help';
-import { accountsRoutes } from './accounts';
-import { sessionRoutes } from './session';
-import { settingsRoutes } from './settings';
-import { usersRoutes } from './users';
-import { invoicesRoutes } from './invoices';
-import { vouchersRoutes } from './vouchers';
-import { draftsRoutes, gamesSheetRoutes } from './drafts';
-import { draftLevelsRoutes } from './draft-levels';
-// answer data and insights (issue 10 items 4, 5)
-import { playsRoutes } from './plays';
-import { insightsRoutes } from './insights';
-import { draftRegisterRoutes } from './draft-register';
-import { sheetImportRoutes } from './sheet-import';
-// Games list, parcels, labels and report (issue 11).
-import { gamesListRoutes } from './games-list';
-import { parcelsRoutes } from './parcels';
-import { labelsRoutes } from './labels';
-import { reportRoutes } from './report';
-// parcel-courier: tracking, post branches, courier orders
-import { trackingRoutes } from './tracking';
-import { courierRoutes } from './courier';
+import { accountsRoutes } from './accounts/accounts';
+import { addressesRoutes } from './addresses/addresses';
+import { imagesRoutes } from './images/images';
+import { invoiceCountRoutes } from './invoices/count';
+import { invoiceDownloadRoutes } from './invoices/download';
+import { invoiceParcelRoutes } from './invoices/parcels';
+import { invoicesRoutes } from './invoices/invoices';
+import { sheetImportRoutes } from './invoices/sheet-import';
+import { levelIdxRoutes } from './levels/idx';
+import { parcelsRoutes } from './parcels/parcels';
+import { playsRoutes } from './plays/plays';
+import { helpRoutes } from './pomoc/help';
+import { postDetailRoutes } from './posts/detail';
+import { postNameRoutes } from './posts/name';
+import { templatesRoutes } from './public/templates';
+import { sessionRoutes } from './session/session';
+import { settingsRoutes } from './settings/settings';
+import { sheetsRoutes } from './sheets';
+import { searchRoutes } from './site/search';
+import { tntRoutes } from './tnt/events';
+import { usersRoutes } from './users/users';
+import { voucherCountRoutes } from './vouchers/count';
+import { vouchersRoutes } from './vouchers/vouchers';
 
-/** Every route plugin, one per URL group of spec section 7; each is registered under /api/webapp. */
+/**
+ * Every route plugin, one folder per first URL segment (`/invoices/*` in invoices/, `/drafts/*` and
+ * `/games/*` in sheets/, which share the sheet handlers); each is registered under /api/webapp, except
+ * /pomoc and /public, which are served from the root.
+ */
 export const routePlugins: FastifyPluginAsync[] = [
-  sessionRoutes,
   accountsRoutes,
-  settingsRoutes,
+  addressesRoutes,
   imagesRoutes,
-  lookupsRoutes,
-  searchRoutes,
-  countsRoutes,
-  invoiceDownloadRoutes,
-  templatesRoutes,
-  helpRoutes,
-  usersRoutes,
   invoicesRoutes,
-  vouchersRoutes,
-  draftsRoutes,
-  gamesSheetRoutes,
-  draftLevelsRoutes,
-  // answer data and insights (issue 10 items 4, 5)
-  playsRoutes,
-  insightsRoutes,
-  draftRegisterRoutes,
+  invoiceCountRoutes,
+  invoiceDownloadRoutes,
+  invoiceParcelRoutes,
   sheetImportRoutes,
-  // Games list, parcels, labels and report (issue 11).
-  gamesListRoutes,
+  levelIdxRoutes,
   parcelsRoutes,
-  labelsRoutes,
-  reportRoutes,
-  trackingRoutes,
-  courierRoutes,
+  playsRoutes,
+  helpRoutes,
+  postDetailRoutes,
+  postNameRoutes,
+  templatesRoutes,
+  sessionRoutes,
+  settingsRoutes,
+  ...sheetsRoutes,
+  searchRoutes,
+  tntRoutes,
+  usersRoutes,
+  vouchersRoutes,
+  voucherCountRoutes,
 ];

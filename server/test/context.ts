@@ -10,8 +10,8 @@ import type { Db } from '../db/types';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { migrate } from '../db/migrate';
-import { createAccount, type UserType } from '../services/accounts';
-import type { MailMessage } from '../services/mail';
+import { createAccount, type UserType } from '../services/auth/accounts';
+import type { MailMessage } from '../services/platform/mail';
 import type { ErrorLog } from '../http/errors';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -2,8 +2,8 @@
 // is another feature's call, so the suites write the rows the way that call and the level forms store
 // them (search columns through searchDocument, as the services do).
 import type { Db } from '../db/types';
-import { searchDocument } from '../services/search-text';
-import { refreshCounts } from '../services/levels';
+import { searchDocument } from '../services/platform/search-text';
+import { refreshCounts } from '../services/sheets/levels';
 
 export interface FixtureLevel {
   name: string;

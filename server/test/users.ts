@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createAccount, type UserType } from '../services/accounts';
+import { createAccount, type UserType } from '../services/auth/accounts';
 import { PASSWORD, type TestContext } from './harness';
 
 /** An e-mail no other test uses (suites share one database per db kind). */

@@ -8,7 +8,7 @@ import { apiCall } from '../providers/api';
 import { openApp, setupRealApi } from '../test/realApi';
 import { slow } from '../../mocks/faults';
 import { renderInAdmin } from '../forms/test-utils';
-import { filledTemplate, SAMPLE_LEVELS } from '../../server/services/sheet-import-sample';
+import { filledTemplate, SAMPLE_LEVELS } from '../../server/services/imports/sheet-import-sample';
 import { keepUploadFileNames } from '../uploads/test-multipart';
 import { SheetImportDialog } from '.';
 

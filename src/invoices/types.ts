@@ -5,7 +5,7 @@ export type InvoiceTab = 'invoiced' | 'cancelled';
 /** The invoice tabs (platform 2.7, 4.4; schemas/codelists/invoiceTab.json): list filter `t`. */
 export const INVOICE_TABS = codelistValues<InvoiceTab>('invoiceTab');
 
-/** An invoice as the list and detail replies carry it (server/services/invoices.ts presentInvoice). */
+/** An invoice as the list and detail replies carry it (server/services/records/invoices.ts presentInvoice). */
 export interface Invoice extends RaRecord {
   code: string;
   /** Epoch seconds. */

@@ -8,7 +8,7 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { FrameStateProvider } from '../layout/frameState';
 import type { Db, SqlParam } from '../../server/db/types';
-import { searchDocument } from '../../server/services/search-text';
+import { searchDocument } from '../../server/services/platform/search-text';
 
 // Several real server round trips per test on a shared machine.
 configure({ asyncUtilTimeout: 8000 });

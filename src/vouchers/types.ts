@@ -8,7 +8,7 @@ export type VoucherTab = 'free' | 'used' | 'expired';
  */
 export const VOUCHER_TABS = codelistValues<VoucherTab>('voucherType');
 
-/** A voucher as the list and detail replies carry it (platform 3.7; server/services/vouchers.ts presentVoucher). */
+/** A voucher as the list and detail replies carry it (platform 3.7; server/services/records/vouchers.ts presentVoucher). */
 export interface Voucher extends RaRecord {
   /** Absent for a voucher of any game. */
   game: { name: { sk: string } } | null;

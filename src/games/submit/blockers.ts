@@ -1,5 +1,5 @@
 // The submit blockers of games 4.3 / 5.4, checked in this order before the submit modal opens (the
-// server refuses the same cases with invalid_sheet: server/services/draft-registration.ts).
+// server refuses the same cases with invalid_sheet: server/services/sheets/draft-registration.ts).
 import type { Sheet } from '../sheet';
 
 export type SubmitBlocker = 'emptySenderDlg' | 'invalidLevelsDlg' | 'noLevelsDlg';

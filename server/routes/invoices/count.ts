@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { emptyQuery } from '../../http/schemas';
+import { invoicedCount } from '../../services/records/section-counts';
+import { CountReply, responses } from '../../../schemas/api';
+
+/** The menu badge: invoices not canceled. */
+export const invoiceCountRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/invoices/count',
+    { config: { auth: 'edit' }, schema: { querystring: emptyQuery, response: responses(CountReply) } },
+    async () => ({
+      ok: true,
+      count: await invoicedCount(app.deps.db),
+    }),
+  );
+};

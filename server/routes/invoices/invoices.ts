@@ -1,0 +1,174 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { digits, emptyQuery, idParam, type ListQuery } from '../../http/schemas';
+import { sendNotFound } from '../../http/replies';
+import { registerSenderSaveRoutes } from '../../http/sender-save-routes';
+import { registrationProgress, startRegistration } from '../../services/records/invoice-registration';
+import { searchParam } from '../../services/sheets/list-search';
+import {
+  INVOICE_TABS,
+  cancelInvoice,
+  codeTaken,
+  insertInvoice,
+  listInvoices,
+  loadInvoice,
+  nextInvoiceCode,
+  presentInvoice,
+  updateInvoice,
+  type InvoiceRow,
+} from '../../services/records/invoices';
+import {
+  formsOf,
+  mergeInfo,
+  repeatCountOf,
+  withoutRepeat,
+  type FieldErrors,
+} from '../../services/records/evaluation';
+import { listQueryWith, oneOf } from '../../http/schemas';
+import { registerRecordRoutes } from '../../http/record-routes';
+import { textOf } from '../../services/platform/sql';
+import { invoiceParcelRoutes } from './parcels';
+import type { TSchema } from '@sinclair/typebox';
+import {
+  Invoice,
+  InvoiceReply,
+  RegistrationInfoReply,
+  RegistrationProgressReply,
+  RegistrationStartReply,
+  responses,
+} from '../../../schemas/api';
+
+/** Spec platform 7.6: invoices, both readings of 3.6; everything needs 'edit'. */
+export const invoicesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  registerRecordRoutes<InvoiceRow>(app, {
+    path: '/invoices',
+    form: 'invoice',
+    reply: Invoice,
+    table: 'invoices',
+    listKey: 'invoices',
+    recordKey: 'invoice',
+    read: 'edit',
+    listSchema: listQueryWith({ t: oneOf(INVOICE_TABS) }),
+    replyCreatedIds: true,
+
+    async list(db, query: ListQuery, { offset, limit }) {
+      const rows = await listInvoices(db, { tab: query.t, search: searchParam(query.s), offset, limit });
+      return rows.map(presentInvoice);
+    },
+    load: (db, id, { lock }) => loadInvoice(db, id, lock),
+    present: presentInvoice,
+
+    async check(db, e, { row }) {
+      const errors: FieldErrors = {};
+      const code = textOf(e.values.code);
+      if (code && code !== row?.code && (await codeTaken(db, code, row?.id))) errors.code = 'code_exists';
+      return errors;
+    },
+    uniqueViolation: () => ({ code: 'code_exists' }),
+
+    // A blank code gets the next number of the year; a repeat count N creates N invoices with
+    // consecutive numbers (the first keeps a typed code).
+    async create(db, e) {
+      const values = withoutRepeat(e);
+      const rows: InvoiceRow[] = [];
+      for (let i = 0; i < repeatCountOf(e); i++) {
+        const typed = i === 0 ? textOf(values.code) : '';
+        rows.push(await insertInvoice(db, { ...values, code: typed || (await nextInvoiceCode(db)) }));
+      }
+      return rows;
+    },
+
+    refuseUpdate: (row) => (row.canceled ? 'invalid_state' : undefined),
+    async update(db, row, e) {
+      const info = mergeInfo(e.form, row.info, withoutRepeat(e));
+      if (!textOf(info.code)) info.code = row.code || (await nextInvoiceCode(db));
+      return updateInvoice(db, row.id, info);
+    },
+
+    refuseDelete: (row) => (row.canceled ? undefined : 'invalid_state'),
+
+    // Reading A: PUT invoices with {type} (a parcel type) creates an empty legacy sheet invoice.
+    async createOther(db, input) {
+      const form = formsOf(app.deps.config);
+      if (!('type' in input) || form.forms.invoice.byId.has('type')) return undefined;
+      const types = form.codelists.parcelType?.items ?? [];
+      const type = input.type;
+      if (typeof type !== 'string' || !types.some((item) => item.value === type && !item.disabled)) {
+        return { status: 200, body: { ok: false, err: 'invalid_value' } };
+      }
+      const row = await db.tx(async (t) => insertInvoice(t, { code: await nextInvoiceCode(t), type }, type));
+      return { status: 200, body: { ok: true, invoice: presentInvoice(row) } };
+    },
+  });
+
+  const withInvoice = (response: TSchema) => ({
+    config: { auth: 'edit' as const },
+    schema: { params: idParam, querystring: emptyQuery, response: responses(response) },
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/invoices/:id/cancel',
+    withInvoice(InvoiceReply),
+    async (request, reply) => {
+      const outcome = await db.tx(async (t) => {
+        const row = await loadInvoice(t, Number(request.params.id), true);
+        if (!row) return undefined;
+        if (row.canceled) return { ok: false, err: 'invalid_state' };
+        return { ok: true, invoice: presentInvoice(await cancelInvoice(t, row.id)) };
+      });
+      return outcome ?? sendNotFound(reply);
+    },
+  );
+
+  registerSenderSaveRoutes(app, {
+    path: '/invoices',
+    table: 'invoices',
+    replySchema: InvoiceReply,
+    reply: async (db, id) => ({ invoice: presentInvoice((await loadInvoice(db, id))!) }),
+  });
+
+  // Registration (legacy lifecycle, platform 4.3) runs as a job; the progress call polls it.
+  app.get<{ Params: { id: string } }>(
+    '/invoices/:id/register',
+    withInvoice(RegistrationInfoReply),
+    async (request, reply) => {
+      const row = await loadInvoice(db, Number(request.params.id));
+      if (!row) return sendNotFound(reply);
+      return { ok: true, intern: false };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/invoices/:id/register',
+    withInvoice(RegistrationStartReply),
+    async (request, reply) => {
+      const outcome = await startRegistration(db, Number(request.params.id));
+      if (outcome?.ok) app.jobs.kick();
+      return outcome ?? sendNotFound(reply);
+    },
+  );
+
+  app.get<{ Params: { id: string; transId: string } }>(
+    '/invoices/:id/register/:transId',
+    {
+      config: { auth: 'edit' },
+      schema: {
+        response: responses(RegistrationProgressReply),
+        params: {
+          type: 'object',
+          required: ['id', 'transId'],
+          properties: { id: digits, transId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } },
+        },
+        querystring: emptyQuery,
+      },
+    },
+    async (request, reply) => {
+      const progress = await registrationProgress(db, Number(request.params.id), request.params.transId);
+      if (!progress) return sendNotFound(reply);
+      return { ok: true, ...progress };
+    },
+  );
+
+  await app.register(invoiceParcelRoutes);
+};

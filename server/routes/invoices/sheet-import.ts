@@ -1,0 +1,63 @@
+// Games 2.11, 4.5, 5.3: the sheet import (the upload protocol of platform 7.8: multipart `file`, r=json or
+// r=html): POST invoices/import makes a new draft, POST invoices/{id}/import adds levels to one.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { enableUploads, receiveUpload, sendUploadReply, uploadQuery } from '../../http/upload';
+import { paramsOf } from '../../http/schemas';
+import { formsOf } from '../../services/records/evaluation';
+import { loadSheet, presentSheet } from '../../services/sheets/sheets';
+import { parseGameFileOffThread } from '../../services/imports/sheet-import-thread';
+import {
+  importLevelsInto,
+  importNewDraft,
+  type SheetImportResult,
+} from '../../services/imports/sheet-import';
+import { SheetImportReply, responses } from '../../../schemas/api';
+
+/** Games 5.3: xls or xml; xlsx too, the format of the export. */
+export const SHEET_IMPORT_EXTENSIONS = ['xls', 'xlsx', 'xml'] as const;
+
+const sheetParams = paramsOf('id');
+const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+
+export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+  await enableUploads(app);
+
+  const replyOf = async (result: SheetImportResult) => {
+    if (!result.ok) return result;
+    const sheet = await loadSheet(db, result.sheetId);
+    return { ok: true, sheet: presentSheet(sheet!), count: result.count };
+  };
+
+  app.post(
+    '/invoices/import',
+    { config: { auth: 'edit' }, schema: { querystring: uploadQuery, response: responses(SheetImportReply) } },
+    async (request, res) => {
+      const file = await receiveUpload(request, res, { allowed: SHEET_IMPORT_EXTENSIONS });
+      if (!file) return res;
+      const parsed = await parseGameFileOffThread(file.buffer);
+      if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
+      const result = await importNewDraft(db, formsOf(app.deps.config), parsed, request.auth!.user);
+      return sendUploadReply(request, res, await replyOf(result));
+    },
+  );
+
+  app.post(
+    '/invoices/:id/import',
+    {
+      config: { auth: 'edit' },
+      schema: { params: sheetParams, querystring: uploadQuery, response: responses(SheetImportReply) },
+    },
+    async (request, res) => {
+      const file = await receiveUpload(request, res, { allowed: SHEET_IMPORT_EXTENSIONS });
+      if (!file) return res;
+      const parsed = await parseGameFileOffThread(file.buffer);
+      if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
+      const result = await importLevelsInto(db, formsOf(app.deps.config), parsed, sheetId(request));
+      if (!result.ok && result.err === 'not_found') {
+        return sendUploadReply(request, res, { ok: false, err: 'not_found' }, 404);
+      }
+      return sendUploadReply(request, res, await replyOf(result));
+    },
+  );
+};

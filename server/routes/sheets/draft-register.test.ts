@@ -1,0 +1,373 @@
+// Send to production (games 3.6, 4.3, 5.4, 7.1, 9) on PGlite and PostgreSQL: the happy path (numbers,
+// submission number, status, production), the server-side counterpart of each blocker, an invalid
+// sheet found by the job changing nothing, intern, a job resumed after the server stopped mid-way
+// and, on PostgreSQL, one job run exactly once by two server instances on one database.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { openPostgres } from '../../db/postgres';
+import type { Db } from '../../db/types';
+import { call, createTestContext, DB_KINDS, describeApi, TEST_PG_URL } from '../../test/harness';
+import { signInRoles, type RoleCookies } from '../../test/roles';
+import { findJob } from '../../services/platform/jobs';
+import { DRAFT_REGISTER_JOB, incrementNumber } from '../../services/sheets/draft-registration';
+
+interface Sheet {
+  id: number;
+  status: string;
+  production: boolean;
+  number: string | null;
+  valid: boolean;
+  counts: { all: number; invalid: number };
+}
+interface Progress {
+  ok: boolean;
+  done: boolean;
+  pending: boolean;
+  remain: number;
+  err?: string | null;
+  sheet: Sheet;
+}
+
+const until = async (check: () => Promise<boolean>, what: string, ms = 20_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Nedočkal som sa: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+it('increments the trailing digits of a submission number, keeping prefix and width', () => {
+  expect(incrementNumber('1009')).toBe('1010');
+  expect(incrementNumber('HRY-0099')).toBe('HRY-0100');
+  expect(incrementNumber('99')).toBe('100');
+  expect(incrementNumber('bez-cisla')).toBe('bez-cisla-1');
+});
+
+describeApi('send to production API', (ctx) => {
+  let roles: RoleCookies;
+  type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+  const api = (method: Method, path: string, cookie = roles.editor, body?: unknown, app = ctx().app) =>
+    call(app, method, path, { cookie, body });
+  const ok = async (method: Method, path: string, body?: unknown) => {
+    const res = await api(method, path, roles.editor, body);
+    expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    expect(res.body.ok, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(true);
+    return res.body;
+  };
+  const sheetOf = async (id: number) => (await ok('GET', `drafts/${id}`)).game as Sheet;
+  const level = (question: string, extra: Record<string, unknown> = {}) => ({
+    question,
+    layout: 'ANSWER_REQUIRED',
+    'answer.answers-1': 'odpoveď',
+    ...extra,
+  });
+
+  /** A draft with a valid game and variant, the editor as its sender and these levels. */
+  const validDraft = async (levels: Record<string, unknown>[]): Promise<Sheet> => {
+    const sheet = (await ok('PUT', 'drafts', { category: 1 })).sheet as Sheet;
+    await ok('POST', `games/${sheet.id}`, { name: 'Odoslaná hra', category: 'ZILINA' });
+    await ok('POST', `drafts/${sheet.id}`, { name: 'Základný variant' });
+    for (const l of levels) await ok('PUT', `drafts/${sheet.id}/levels`, l);
+    return sheetOf(sheet.id);
+  };
+
+  /** Copies the sheet's first level `n` times (unnumbered), straight in the database. */
+  const manyLevels = async (db: Db, sheetId: number, n: number) => {
+    await db.query(
+      `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
+       SELECT l.variant_id, l.seq + g, l.layout, l.segment, l.active, true, NULL, l.info - 'order', l.search
+         FROM levels l, generate_series(1, $2::int) g
+        WHERE l.id = (SELECT min(id) FROM levels WHERE variant_id = $1)`,
+      [sheetId, n],
+    );
+  };
+
+  const progressOf = async (sheetId: number, transId: string, app?: FastifyInstance) =>
+    (await api('GET', `drafts/${sheetId}/register/${transId}`, roles.editor, undefined, app))
+      .body as unknown as Progress;
+
+  const waitEnd = async (sheetId: number, transId: string): Promise<Progress> => {
+    let last: Progress | undefined;
+    await until(async () => {
+      last = await progressOf(sheetId, transId);
+      return !last.pending;
+    }, 'koniec odosielania');
+    return last!;
+  };
+
+  const start = async (sheetId: number) => {
+    const res = await api('POST', `drafts/${sheetId}/register`);
+    expect(res.status).toBe(200);
+    return res.body as { ok: boolean; transId?: string; err?: string; blocker?: string };
+  };
+
+  beforeAll(async () => {
+    roles = await signInRoles(ctx());
+  });
+
+  it('sends a valid draft: levels numbered, submission number from the last sent sheet, registered and in production', async () => {
+    const sent = (await ok('PUT', 'drafts', { category: 1 })).sheet as Sheet;
+    await ctx().db.query(
+      `UPDATE variants SET number = 'HRY-0041', registered_at = now() - interval '1 minute' WHERE id = $1`,
+      [sent.id],
+    );
+    const sheet = await validDraft([level('Prvá', { order: '5' }), level('Druhá'), level('Tretia')]);
+    expect(sheet).toMatchObject({ status: 'draft', production: false, number: null });
+    const info = await ok('GET', `drafts/${sheet.id}/register`);
+    expect(info).toEqual({ ok: true, intern: false, parcelType: '', messages: [] });
+
+    const started = await start(sheet.id);
+    expect(started).toEqual({ ok: true, transId: expect.any(String), err: null });
+    const end = await waitEnd(sheet.id, started.transId!);
+    expect(end).toMatchObject({ ok: true, done: true, pending: false, remain: 0, err: null });
+    expect(end.sheet).toMatchObject({
+      id: sheet.id,
+      status: 'registered',
+      production: true,
+      number: 'HRY-0042',
+    });
+
+    const levels = (await ok('GET', `games/${sheet.id}/levels`)).levels as { number: string; seq: number }[];
+    expect(levels.map((l) => l.number)).toEqual(['5', '6', '7']);
+    // The next one continues from this sheet, the last one sent.
+    const second = await validDraft([level('Jediná')]);
+    const again = await waitEnd(second.id, (await start(second.id)).transId!);
+    expect(again.sheet.number).toBe('HRY-0043');
+    // A sent sheet is not sent again.
+    expect(await start(sheet.id)).toEqual({ ok: false, err: 'invalid_state' });
+  });
+
+  it('sends a sheet that was sent before and is back in testing: its number and status stay', async () => {
+    const sheet = await validDraft([level('Prvá')]);
+    await ctx().db.query(
+      `UPDATE variants SET status = 'received', active = false, number = 'STARE-7', info = info || '{"active": false}'
+        WHERE id = $1`,
+      [sheet.id],
+    );
+    const end = await waitEnd(sheet.id, (await start(sheet.id)).transId!);
+    expect(end.sheet).toMatchObject({ status: 'received', production: true, number: 'STARE-7' });
+  });
+
+  it('refuses each blocker on the server with invalid_sheet, in the order of games 4.3', async () => {
+    // game not valid (no name) → emptySender
+    const noName = (await ok('PUT', 'drafts', { category: 1 })).sheet as Sheet;
+    await ok('PUT', `drafts/${noName.id}/levels`, level('Úloha'));
+    expect(await start(noName.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'emptySender' });
+
+    // sender empty
+    const noSender = await validDraft([level('Úloha')]);
+    await ctx().db.query(`UPDATE variants SET info = info - 'sender', sender_id = NULL WHERE id = $1`, [
+      noSender.id,
+    ]);
+    expect(await start(noSender.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'emptySender' });
+
+    // an invalid level: 'labeler' makes the unnumbered level invalid
+    const invalid = await validDraft([level('Bez čísla')]);
+    await ok('POST', `drafts/${invalid.id}`, { labeler: true });
+    expect((await sheetOf(invalid.id)).counts.invalid).toBe(1);
+    expect(await start(invalid.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'invalidLevels' });
+
+    // no levels
+    const empty = await validDraft([]);
+    expect(await start(empty.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'noLevels' });
+
+    for (const s of [noName, noSender, invalid, empty]) {
+      expect(await sheetOf(s.id)).toMatchObject({ status: 'draft', production: false, number: null });
+    }
+    const jobs = await ctx().db.query(
+      `SELECT 1 FROM jobs WHERE kind = $1 AND params ->> 'sheetId' = ANY($2)`,
+      [DRAFT_REGISTER_JOB, [noName, noSender, invalid, empty].map((s) => String(s.id))],
+    );
+    expect(jobs).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown sheet or transId, 403 without edit, 400 for a malformed transId', async () => {
+    const sheet = await validDraft([level('Úloha')]);
+    expect((await api('POST', 'drafts/987654/register')).status).toBe(404);
+    expect((await api('GET', 'drafts/987654/register')).status).toBe(404);
+    expect((await api('GET', `drafts/${sheet.id}/register/nie-je-taka`)).status).toBe(404);
+    expect((await api('GET', `drafts/${sheet.id}/register/zlé%20id`)).status).toBe(400);
+    expect((await api('POST', `drafts/${sheet.id}/register`, roles.viewer)).status).toBe(403);
+    expect((await api('POST', `drafts/${sheet.id}/register`, roles.switched)).status).toBe(403);
+    expect((await call(ctx().app, 'GET', `drafts/${sheet.id}/register`)).status).toBe(401);
+  });
+
+  it('reports intern with msg1/msg2 by the parcel type of the sheet', async () => {
+    const sheet = await validDraft([level('Úloha')]);
+    const info = async (parcelType: string) => {
+      await ctx().db.query(
+        `UPDATE variants SET info = jsonb_set(info, '{parcelType}', to_jsonb($2::text)) WHERE id = $1`,
+        [sheet.id, parcelType],
+      );
+      return ok('GET', `drafts/${sheet.id}/register`);
+    };
+    expect(await info('ems')).toEqual({
+      ok: true,
+      intern: true,
+      parcelType: 'ems',
+      messages: ['msg1', 'msg2'],
+    });
+    expect(await info('epg')).toMatchObject({ intern: true, messages: ['msg1', 'msg2'] });
+    expect(await info('b')).toMatchObject({ intern: true, messages: ['msg2'] });
+    expect(await info('r')).toMatchObject({ intern: false, messages: [] });
+  });
+
+  it('ends invalid_sheet and changes nothing when the job finds an invalid level or a missing image', async () => {
+    for (const spoil of [
+      // the stored values no longer pass the schema, the valid flag not updated (the job checks itself)
+      `UPDATE levels SET info = info - 'question' WHERE id = (SELECT max(id) FROM levels WHERE variant_id = $1)`,
+      // a referenced image that does not exist
+      `UPDATE levels SET info = jsonb_set(info, '{background.image}', '{"val": "0000000000000000chyba"}')
+        WHERE id = (SELECT max(id) FROM levels WHERE variant_id = $1)`,
+    ]) {
+      const sheet = await validDraft([level('Prvá'), level('Druhá')]);
+      await ctx().db.query(spoil, [sheet.id]);
+      const before = await ctx().db.query(
+        'SELECT id, info, number, updated_at FROM levels WHERE variant_id = $1 ORDER BY id',
+        [sheet.id],
+      );
+      const started = await start(sheet.id);
+      expect(started.ok).toBe(true);
+      const end = await waitEnd(sheet.id, started.transId!);
+      expect(end).toMatchObject({ ok: true, done: false, pending: false, remain: 0, err: 'invalid_sheet' });
+      expect(end.sheet).toMatchObject({ status: 'draft', production: false, number: null });
+      const after = await ctx().db.query(
+        'SELECT id, info, number, updated_at FROM levels WHERE variant_id = $1 ORDER BY id',
+        [sheet.id],
+      );
+      expect(after).toEqual(before);
+    }
+  });
+
+  it('reports real progress and a second POST while it runs answers the same transId', async () => {
+    const sheet = await validDraft([level('Vzor')]);
+    await manyLevels(ctx().db, sheet.id, 799);
+    // the runner paused, so that the second POST finds the job still open
+    await ctx().app.jobs.stop();
+    const started = await start(sheet.id);
+    const same = await start(sheet.id);
+    ctx().app.jobs.start();
+    expect(same.transId).toBe(started.transId);
+    const seen: number[] = [];
+    await until(async () => {
+      const job = await findJob(ctx().db, DRAFT_REGISTER_JOB, started.transId!);
+      if (job && job.status === 'running' && job.done_steps > 0) seen.push(job.done_steps);
+      return job?.status === 'done';
+    }, 'dokončenie');
+    // the levels checked so far, between 0 and the 800 levels (the commit is step 801)
+    expect(seen.some((n) => n > 0 && n < 800)).toBe(true);
+    const end = await progressOf(sheet.id, started.transId!);
+    expect(end).toMatchObject({ done: true, sheet: { status: 'registered', production: true } });
+    const numbers = await ctx().db.query<{ n: number }>(
+      'SELECT count(DISTINCT number)::int AS n FROM levels WHERE variant_id = $1 AND number IS NOT NULL',
+      [sheet.id],
+    );
+    expect(numbers[0].n).toBe(800);
+  });
+
+  it('resumes a registration after the server was stopped mid-way, and finishes it', async () => {
+    const { db, config } = ctx();
+    const sheet = await validDraft([level('Vzor')]);
+    await manyLevels(db, sheet.id, 2999);
+    // Enqueued while no runner runs; a second server on the same database takes it and is stopped mid-way.
+    await ctx().app.jobs.stop();
+    const transId = String((await start(sheet.id)).transId);
+    const first = await buildApp({
+      db,
+      config,
+      mailer: { send: async () => undefined },
+      jobs: { pollMs: 50, leaseMs: 5000 },
+    });
+    await first.ready();
+    let closed = false;
+    try {
+      first.jobs.start();
+      await until(async () => {
+        const job = await findJob(db, DRAFT_REGISTER_JOB, transId);
+        return job?.status === 'running' && job.done_steps > 0;
+      }, 'beh úlohy');
+      await first.close();
+      closed = true;
+      const stopped = await findJob(db, DRAFT_REGISTER_JOB, transId);
+      expect(stopped).toMatchObject({ status: 'pending', attempts: 1, total_steps: 3001 });
+      expect(stopped!.done_steps).toBeGreaterThan(0);
+      expect(stopped!.done_steps).toBeLessThan(3000);
+      expect(await sheetOf(sheet.id)).toMatchObject({ status: 'draft', production: false, number: null });
+      // The next start resumes it.
+      ctx().app.jobs.start();
+      const end = await waitEnd(sheet.id, transId);
+      expect(end).toMatchObject({ done: true, sheet: { status: 'registered', production: true } });
+      expect((await findJob(db, DRAFT_REGISTER_JOB, transId))?.attempts).toBe(2);
+    } finally {
+      if (!closed) await first.close();
+      ctx().app.jobs.start();
+    }
+  });
+});
+
+// Two server processes on one PostgreSQL database (issue 10: claimed with FOR UPDATE SKIP LOCKED).
+describe.runIf(DB_KINDS.includes('postgres'))('send to production on two server instances [postgres]', () => {
+  it('runs each registration exactly once', async () => {
+    const c = await createTestContext('postgres');
+    const schema = (await c.db.one<{ s: string }>('SELECT current_schema() AS s'))!.s;
+    const otherDb = await openPostgres(TEST_PG_URL, schema);
+    const other = await buildApp({
+      db: otherDb,
+      config: c.config,
+      mailer: { send: async () => undefined },
+      jobs: { pollMs: 20, leaseMs: 5000 },
+    });
+    await other.ready();
+    try {
+      const roles = await signInRoles(c);
+      const ok = async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, app = c.app) => {
+        const res = await call(app, method, path, { cookie: roles.editor, body });
+        expect(res.body.ok, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(true);
+        return res.body;
+      };
+      const sheets: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const id = ((await ok('PUT', 'drafts', { category: 1 })).sheet as Sheet).id;
+        await ok('POST', `games/${id}`, { name: `Hra ${i}`, category: 'ZILINA' });
+        await ok('POST', `drafts/${id}`, { name: 'Variant' });
+        await ok('PUT', `drafts/${id}/levels`, {
+          question: 'Otázka',
+          layout: 'ANSWER_REQUIRED',
+          'answer.answers-1': 'a',
+        });
+        await c.db.query(
+          `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
+           SELECT l.variant_id, l.seq + g, l.layout, l.segment, l.active, true, NULL, l.info, l.search
+             FROM levels l, generate_series(1, 150) g WHERE l.variant_id = $1`,
+          [id],
+        );
+        sheets.push(id);
+      }
+      other.jobs.start();
+      // started through both instances alternately; both runners poll the same queue
+      const transIds: string[] = [];
+      for (const [i, id] of sheets.entries()) {
+        transIds.push(
+          String((await ok('POST', `drafts/${id}/register`, undefined, i % 2 ? other : c.app)).transId),
+        );
+      }
+      const ends: Progress[] = [];
+      for (const [i, id] of sheets.entries()) {
+        await until(async () => {
+          const p = (await ok('GET', `drafts/${id}/register/${transIds[i]}`)) as unknown as Progress;
+          if (p.pending) return false;
+          ends.push(p);
+          return true;
+        }, 'koniec odosielania');
+      }
+      for (const end of ends) expect(end).toMatchObject({ done: true, sheet: { status: 'registered' } });
+      for (const t of transIds) expect((await findJob(c.db, DRAFT_REGISTER_JOB, t))?.attempts).toBe(1);
+      expect(new Set(ends.map((e) => e.sheet.number)).size).toBe(sheets.length);
+    } finally {
+      await other.close();
+      await c.close(); // drops the schema
+      await otherDb.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// Games 2.5 / 7.3: the games list (GET games), its counts per tab (games/count, games/exists) and the
+// clone of a sent game (POST games/{id}/clone). Any signed-in user reads; cloning needs 'edit'.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { emptyQuery, paramsOf } from '../../http/schemas';
+import { refusal, sendNotFound, sendOutcome } from '../../http/replies';
+import {
+  gamesCountQuery,
+  gamesListQuery,
+  gamesListReplies,
+  type GamesListQuery,
+} from '../../../schemas/api/games-list';
+import { gameCounts, listGames, otherKindFilters } from '../../services/sheets/games-list';
+import { filtersOf, pageOf } from '../../services/sheets/games-list-query';
+import { anyParcel } from '../../services/sheets/parcels';
+import { presentSheet } from '../../services/sheets/sheets';
+import { ensureLevelsFresh } from '../../services/sheets/levels';
+import { formsOf } from '../../services/records/evaluation';
+import { cloneSheet } from '../../services/sheets/game-clone';
+
+/** The reply to a `d` that names no real day (e.g. 20261340). */
+export const badDate = (reply: FastifyReply) =>
+  reply.code(400).send({ ok: false, err: 'bad_request', message: 'd is not a day' });
+
+export const gamesListRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/games',
+    { config: { auth: 'user' }, schema: { querystring: gamesListQuery, response: gamesListReplies.list } },
+    async (request, reply) => {
+      const q = request.query as GamesListQuery;
+      const filters = filtersOf(q, 'games');
+      if (!filters) return badDate(reply);
+      const rows = await listGames(db, filters, pageOf(q));
+      // Sheets whose levels were evaluated against another schema show fresh counts and validity (as drafts).
+      const forms = formsOf(app.deps.config);
+      const games = [];
+      for (const r of rows)
+        games.push({ ...presentSheet(await ensureLevelsFresh(db, forms, r.sheet)), sentAt: r.sentAt });
+      return { ok: true, games };
+    },
+  );
+
+  app.get(
+    '/games/count',
+    { config: { auth: 'user' }, schema: { querystring: gamesCountQuery, response: gamesListReplies.count } },
+    async (request, reply) => {
+      const filters = filtersOf(request.query as GamesListQuery, 'games');
+      if (!filters) return badDate(reply);
+      const counts = await gameCounts(db, filters);
+      return { ok: true, count: counts.active + counts.finished + counts.ongoing, counts };
+    },
+  );
+
+  app.get(
+    '/games/exists',
+    { config: { auth: 'user' }, schema: { querystring: gamesCountQuery, response: gamesListReplies.exists } },
+    async (request, reply) => {
+      const q = request.query as GamesListQuery;
+      const filters = filtersOf(q, 'games');
+      if (!filters) return badDate(reply);
+      const counts = await gameCounts(db, filters);
+      // The other kind: levels of sent sheets matching the same search, days, author and layout.
+      const parcels = await anyParcel(db, otherKindFilters(filters, 'games'));
+      return { ok: true, counts, parcels };
+    },
+  );
+
+  app.post(
+    '/games/:id/clone',
+    {
+      config: { auth: 'edit' },
+      schema: { params: paramsOf('id'), querystring: emptyQuery, response: gamesListReplies.clone },
+    },
+    async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const outcome = await cloneSheet(app.deps, id, request.auth!.user.id);
+      if (outcome === 'not_found') return sendNotFound(reply);
+      if (outcome === 'invalid_state') return sendOutcome(reply, refusal('invalid_state'));
+      return { ok: true, id: outcome };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+// Answer insights of a level (games 2.9, 3.5): drafts/{id}/levels/{levelId}/insights ('edit') and
+// its read-only mirror under games/{id} (sign-in), like the level reads.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RouteAuth } from '../../http/route-auth';
+import { emptyQuery, paramsOf } from '../../http/schemas';
+import { sendNotFound } from '../../http/replies';
+import { responses } from '../../../schemas/api/common';
+import { LevelInsightsReply } from '../../../schemas/api/insights';
+import { formsOf } from '../../services/records/evaluation';
+import { levelInsights } from '../../services/sheets/insights';
+import { loadLevel } from '../../services/sheets/levels';
+import { loadSheet } from '../../services/sheets/sheets';
+
+const levelParams = paramsOf('id', 'levelId');
+
+export const insightsRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.deps;
+  const register = (prefix: string, auth: RouteAuth) =>
+    app.get(
+      `${prefix}/:id/levels/:levelId/insights`,
+      {
+        config: { auth },
+        schema: { params: levelParams, querystring: emptyQuery, response: responses(LevelInsightsReply) },
+      },
+      async (request: FastifyRequest, reply) => {
+        const p = request.params as { id: string; levelId: string };
+        const sheet = await loadSheet(db, Number(p.id));
+        const level = sheet ? await loadLevel(db, sheet.id, Number(p.levelId)) : undefined;
+        if (!sheet || !level) return sendNotFound(reply);
+        const insights = await levelInsights(db, formsOf(app.deps.config).forms.level, sheet.id, level);
+        return { ok: true, insights };
+      },
+    );
+  register('/drafts', 'edit');
+  register('/games', 'user');
+};

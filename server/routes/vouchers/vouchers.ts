@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ListQuery } from '../../http/schemas';
+import { registerSenderSaveRoutes } from '../../http/sender-save-routes';
+import { searchParam } from '../../services/sheets/list-search';
+import {
+  dropError,
+  mergeInfo,
+  repeatCountOf,
+  repeatGroupChecked,
+  withoutRepeat,
+  type Evaluation,
+  type FieldErrors,
+} from '../../services/records/evaluation';
+import { listQueryWith, oneOf } from '../../http/schemas';
+import { registerRecordRoutes } from '../../http/record-routes';
+import { textOf } from '../../services/platform/sql';
+import {
+  GENERATED_CODE_LENGTH,
+  VOUCHER_TABS,
+  generateCodes,
+  insertVoucher,
+  listVouchers,
+  loadVoucher,
+  presentVoucher,
+  promoTaken,
+  updateVoucher,
+  type VoucherRow,
+} from '../../services/records/vouchers';
+import { variantExists } from '../../services/sheets/sheets';
+import { Voucher } from '../../../schemas/api';
+
+/** A typed promo code before generated ones, cut so that prefix-CODE fits the field's maximum length. */
+function generationPrefix(e: Evaluation): string {
+  const max = Number(e.form.byId.get('promoCode')?.spec.maxLength ?? 50);
+  return textOf(e.values.promoCode).slice(0, Math.max(0, max - GENERATED_CODE_LENGTH - 1));
+}
+
+/** Spec platform 7.7: vouchers; everything needs 'edit'. */
+export const vouchersRoutes: FastifyPluginAsync = async (app) => {
+  registerRecordRoutes<VoucherRow>(app, {
+    path: '/vouchers',
+    form: 'voucher',
+    reply: Voucher,
+    table: 'vouchers',
+    listKey: 'vouchers',
+    recordKey: 'voucher',
+    read: 'edit',
+    listSchema: listQueryWith({ t: oneOf(VOUCHER_TABS) }),
+    // A new voucher is created in the tab the list shows (PUT vouchers?t=…).
+    createQuerySchema: {
+      type: 'object',
+      properties: { t: oneOf(VOUCHER_TABS) },
+      additionalProperties: false,
+    },
+    replyCreatedIds: true,
+
+    async list(db, query: ListQuery, { offset, limit }) {
+      const rows = await listVouchers(db, { tab: query.t, search: searchParam(query.s), offset, limit });
+      return rows.map(presentVoucher);
+    },
+    load: (db, id, { lock }) => loadVoucher(db, id, lock),
+    present: presentVoucher,
+
+    // 'Generate one-time vouchers': the server makes the codes, so a promo code is not required then.
+    adjust(e, { creating }) {
+      if (creating && repeatGroupChecked(e)) dropError(e, 'promoCode', 'required');
+    },
+    async check(db, e, { row }) {
+      const errors: FieldErrors = {};
+      const code = textOf(e.values.promoCode);
+      const generated = !row && repeatGroupChecked(e);
+      if (code && !generated && (await promoTaken(db, code, row?.id))) errors.promoCode = 'code_exists';
+      return errors;
+    },
+    uniqueViolation: () => ({ promoCode: 'code_exists' }),
+
+    // With the generate group checked: N vouchers with distinct random codes, one use each.
+    async create(db, e) {
+      const values = withoutRepeat(e);
+      if (!repeatGroupChecked(e)) return [await insertVoucher(db, values)];
+      const rows: VoucherRow[] = [];
+      for (const code of await generateCodes(db, repeatCountOf(e), generationPrefix(e))) {
+        rows.push(await insertVoucher(db, { ...values, promoCode: code, limit: 1 }));
+      }
+      return rows;
+    },
+    update: (db, row, e) => updateVoucher(db, row.id, mergeInfo(e.form, row.info, withoutRepeat(e))),
+
+    // POST vouchers/{variantId}/validate (the other reading): a new voucher for that variant.
+    async validateOther(db, id) {
+      return (await variantExists(db, id)) ? { game: String(id) } : undefined;
+    },
+  });
+
+  registerSenderSaveRoutes(app, { path: '/vouchers', table: 'vouchers' });
+};

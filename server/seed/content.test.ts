@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../config';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/types';
+import { DB_KINDS, TEST_PG_URL } from '../test/harness';
+import { getForms, loadSources } from '../services/records/forms';
+import { evaluate, isValid } from '../services/records/evaluation';
+import type { FormName } from '../../schemas/engine';
+import { prepareData } from './index';
+import { DEMO_GAMES } from './content';
+
+const quiet = () => undefined;
+
+for (const kind of DB_KINDS) {
+  describe(`demo content [${kind}]`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      db =
+        kind === 'pglite'
+          ? await openPglite()
+          : await openPostgres(TEST_PG_URL, `s_${randomBytes(6).toString('hex')}`);
+      await migrate(db);
+      expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: true });
+    });
+    afterAll(async () => {
+      await db?.close();
+    });
+
+    const count = async (sql: string) =>
+      (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`))!.n;
+
+    it('seeds games with active variants (the activeGames options) and levels', async () => {
+      const names = (await db.query<{ name: string }>('SELECT name FROM games ORDER BY id')).map(
+        (g) => g.name,
+      );
+      // The games-list demo (seed/games-list.ts) follows the authoring demo.
+      expect(names.slice(0, DEMO_GAMES.length)).toEqual(DEMO_GAMES.map((g) => g.name));
+      const options = await loadSources(db, getForms().forms.invoice);
+      expect(options.activeGames.length).toBeGreaterThanOrEqual(4);
+      expect(options.activeGames.map((o) => o.label)).toContain(
+        'Tajomstvo Žilinského hradu (Rodinná (deti od 8 rokov))',
+      );
+      expect(await count('levels')).toBeGreaterThan(10);
+    });
+
+    it('fills every games-list tab with sheets sent across the last 3 months, by several administrators', async () => {
+      const tabs = await db.query<{ tab: string; n: number; days: number; authors: number }>(
+        `SELECT tab, count(*)::int AS n, count(DISTINCT list_date::date)::int AS days,
+                count(DISTINCT author_id)::int AS authors
+           FROM variants WHERE tab IS NOT NULL GROUP BY tab ORDER BY tab`,
+      );
+      expect(tabs.map((t) => t.tab)).toEqual(['active', 'finished', 'ongoing']);
+      for (const t of tabs) {
+        expect(t.n, t.tab).toBeGreaterThanOrEqual(4);
+        expect(t.days, t.tab).toBeGreaterThanOrEqual(4);
+        expect(t.authors, t.tab).toBeGreaterThanOrEqual(2);
+      }
+      expect(
+        await count("variants WHERE tab IS NOT NULL AND list_date < now() - interval '60 days'"),
+      ).toBeGreaterThan(0);
+      expect(await count("variants WHERE status <> 'draft' AND list_date > now() - interval '90 days'")).toBe(
+        await count("variants WHERE status <> 'draft'"),
+      );
+    });
+
+    it('seeds the game authoring demo: categories, variants, levels of every layout, drafts of every kind', async () => {
+      const games = await db.query<{ category: string; variants: number }>(
+        'SELECT g.category, (SELECT count(*)::int FROM variants v WHERE v.game_id = g.id) AS variants FROM games g',
+      );
+      expect(games.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(games.map((g) => g.category))).toEqual(new Set(['ZILINA', 'HRY', 'TEAMBUILDING']));
+      for (const g of games) expect(g.variants).toBeGreaterThanOrEqual(1);
+      for (const g of games) expect(g.variants).toBeLessThanOrEqual(3);
+      const perVariant = await db.query<{ n: number; counted: number }>(
+        `SELECT (SELECT count(*)::int FROM levels l WHERE l.variant_id = v.id) AS n, (v.counts->>'all')::int AS counted
+           FROM variants v`,
+      );
+      for (const v of perVariant) {
+        expect(v.n).toBeGreaterThanOrEqual(8);
+        expect(v.n).toBeLessThanOrEqual(20);
+        expect(v.counted).toBe(v.n);
+      }
+      const layouts = (await db.query<{ layout: string }>('SELECT DISTINCT layout FROM levels')).map(
+        (l) => l.layout,
+      );
+      expect(layouts.sort()).toEqual(
+        getForms()
+          .codelists.layout.items.map((i) => i.value)
+          .sort(),
+      );
+      expect(
+        await count("levels WHERE layout = 'MAKE_POEM' AND info->>'poem.words' LIKE '%;%'"),
+      ).toBeGreaterThan(0);
+      expect(
+        await count("levels WHERE layout = 'GAME_RECAPITULATION' AND info ? 'recapitulation.tasks-1'"),
+      ).toBeGreaterThan(0);
+      // Drafts: one unsaved with levels, one with invalid levels (labeler flag, unnumbered levels), one with an empty sender.
+      expect(
+        await count("variants v WHERE status = 'draft' AND NOT saved AND (counts->>'all')::int > 0"),
+      ).toBeGreaterThan(0);
+      expect(
+        await count("variants WHERE status = 'draft' AND (counts->>'invalid')::int > 0"),
+      ).toBeGreaterThan(0);
+      expect(await count("levels WHERE NOT valid AND coalesce(info->>'order', '') = ''")).toBeGreaterThan(0);
+      expect(await count("variants WHERE status = 'draft' AND NOT info ? 'sender'")).toBeGreaterThan(0);
+      expect(await count("variants WHERE status <> 'draft' AND active")).toBeGreaterThan(0);
+      expect(await count('variants WHERE valid')).toBeGreaterThan(0);
+    });
+
+    it('seeds dozens of Slovak contacts of every type', async () => {
+      expect(await count("users WHERE type = 'player'")).toBeGreaterThanOrEqual(24);
+      expect(await count("users WHERE type = 'editor'")).toBeGreaterThanOrEqual(3);
+      expect(await count("users WHERE type = 'administrator'")).toBeGreaterThanOrEqual(3);
+      expect(await count("users WHERE search LIKE '%zilina%'")).toBeGreaterThan(0);
+    });
+
+    it('seeds invoices (some cancelled) and vouchers in every tab', async () => {
+      expect(await count('invoices WHERE NOT canceled')).toBeGreaterThanOrEqual(20);
+      expect(await count('invoices WHERE canceled')).toBeGreaterThan(0);
+      expect(await count("invoices WHERE code ~ '^[0-9]{8}$'")).toBe(await count('invoices'));
+      expect(await count('vouchers WHERE expiration_date < current_date')).toBeGreaterThan(0);
+      expect(
+        await count('vouchers WHERE expiration_date >= current_date AND usage >= "limit"'),
+      ).toBeGreaterThan(0);
+      expect(
+        await count('vouchers WHERE expiration_date >= current_date AND usage < "limit"'),
+      ).toBeGreaterThan(0);
+    });
+
+    it('stores info that the forms accept as it is (every demo record can be edited)', async () => {
+      const forms = getForms();
+      const tables: [string, FormName][] = [
+        ['users', 'user'],
+        ['invoices', 'invoice'],
+        ['vouchers', 'voucher'],
+        ['games', 'game'],
+        ['variants', 'variant'],
+        ['levels', 'level'],
+      ];
+      for (const [table, form] of tables) {
+        for (const row of await db.query<{ info: Record<string, unknown> }>(`SELECT info FROM ${table}`)) {
+          const e = await evaluate(db, forms, form, {}, { stored: row.info });
+          expect(isValid(e), `${table}: ${JSON.stringify(e.errors)}`).toBe(true);
+        }
+      }
+    });
+
+    it('seeds only once, and never in production', async () => {
+      expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: false });
+      const fresh = await openPglite();
+      try {
+        await migrate(fresh);
+        expect(await prepareData(fresh, loadConfig({ NODE_ENV: 'production' }), quiet)).toEqual({
+          seeded: false,
+        });
+        expect((await fresh.one<{ n: number }>('SELECT count(*)::int AS n FROM games'))!.n).toBe(0);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,299 @@
+// Send to production (games 4.3, 5.4, 3.6, 7.1, 9) on the jobs service: POST drafts/{id}/register
+// checks the blockers and enqueues a job; the job checks every level through the field engine (and
+// that each referenced image exists), numbers the levels that have no number, gives the sheet its
+// submission number and sets it registered and in production. GET …/register/{transId} reads the job.
+//
+// Why two phases: on PGlite one transaction holds the only connection, so progress written while a
+// long transaction runs would be invisible (and the poll itself would wait). The levels are therefore
+// checked in chunks outside a transaction (reporting progress after each chunk), and the writes run in
+// ONE short transaction that first locks the sheet and its levels and compares a fingerprint of
+// everything the check read (sheet, game, levels, the image-deletion mark levels_rev): when anything
+// changed meanwhile, the check runs again. So what is committed is exactly what was checked, and an
+// invalid sheet (failed check, or a blocker found at commit) ends `invalid_sheet` with nothing written.
+import type { Db } from '../../db/types';
+import type { Option } from '../../../schemas/engine';
+import { getForms, loadSources, type LoadedForms } from '../records/forms';
+import { enqueueJob, findJob, JobError, jobProgress, type JobHandler, type JobProgress } from '../platform/jobs';
+import { evaluateLevel, type LevelRow } from './levels';
+import { loadSheet, presentSheet, senderIsEmpty, senderOf, type SheetRow } from './sheets';
+import { numberOrNull, textOf } from '../platform/sql';
+import { searchDocument } from '../platform/search-text';
+
+export const DRAFT_REGISTER_JOB = 'draft-register';
+
+/** Levels evaluated between two progress reports. */
+const CHECK_CHUNK = 100;
+/** Check-and-commit rounds before giving up on a sheet that keeps being edited (then retried by the runner). */
+const MAX_ROUNDS = 3;
+
+/**
+ * intern (games 2.10, 6): the overview shows extra messages. In the inherited postal reading the
+ * sheet's parcel type decides them: msg1 for ems and epg, msg2 for ems, epg and b. A sheet's parcel
+ * type is `variants.info.parcelType` (a parcelType codelist value, set by an import or by a schema
+ * field of that id); a game sheet without one is not intern.
+ */
+export const INTERN_MESSAGES: Record<'msg1' | 'msg2', readonly string[]> = {
+  msg1: ['ems', 'epg'],
+  msg2: ['ems', 'epg', 'b'],
+};
+
+export interface RegistrationInfo {
+  intern: boolean;
+  parcelType: string;
+  /** Which overview messages apply ('msg1', 'msg2'); empty unless intern. */
+  messages: string[];
+}
+
+export function registrationInfo(sheet: SheetRow): RegistrationInfo {
+  const parcelType = textOf(sheet.info.parcelType);
+  const messages = Object.entries(INTERN_MESSAGES)
+    .filter(([, types]) => types.includes(parcelType))
+    .map(([msg]) => msg);
+  return { intern: messages.length > 0, parcelType, messages };
+}
+
+/** The blockers of games 4.3/5.4, in their order; undefined when the sheet may be sent. */
+export type Blocker = 'emptySender' | 'invalidLevels' | 'noLevels';
+
+export function blockerOf(sheet: SheetRow, levels: { all: number; invalid: number }): Blocker | undefined {
+  if (!sheet.valid || senderIsEmpty(senderOf(sheet))) return 'emptySender';
+  if (levels.invalid > 0) return 'invalidLevels';
+  if (levels.all === 0) return 'noLevels';
+  return undefined;
+}
+
+export type RegistrationStart =
+  { ok: true; transId: string; err: null } | { ok: false; err: string; blocker?: Blocker };
+
+/**
+ * POST drafts/{id}/register: refuses a sheet already in production (`invalid_state`) or that a blocker
+ * stops (`invalid_sheet`, the spec's code, with the blocker named); a sheet whose registration already
+ * runs answers that job's transId. Undefined when the sheet does not exist.
+ */
+export async function startDraftRegistration(
+  db: Db,
+  sheetId: number,
+  schemasDir: string | undefined,
+): Promise<RegistrationStart | undefined> {
+  return db.tx(async (t) => {
+    const sheet = await loadSheet(t, sheetId, true);
+    if (!sheet) return undefined;
+    const open = await t.one<{ trans_id: string }>(
+      `SELECT trans_id FROM jobs WHERE kind = $1 AND params ->> 'sheetId' = $2 AND status IN ('pending', 'running')
+        ORDER BY id LIMIT 1`,
+      [DRAFT_REGISTER_JOB, String(sheetId)],
+    );
+    if (open) return { ok: true, transId: open.trans_id, err: null };
+    if (sheet.active) return { ok: false, err: 'invalid_state' };
+    const blocker = blockerOf(sheet, await levelCounts(t, sheetId));
+    if (blocker) return { ok: false, err: 'invalid_sheet', blocker };
+    const job = await enqueueJob(t, DRAFT_REGISTER_JOB, { sheetId, schemasDir: schemasDir ?? null });
+    return { ok: true, transId: job.trans_id, err: null };
+  });
+}
+
+/** GET drafts/{id}/register/{transId}: the job's progress with the sheet; undefined for an unknown pair. */
+export async function draftRegistrationProgress(
+  db: Db,
+  sheetId: number,
+  transId: string,
+): Promise<(JobProgress & { sheet: Record<string, unknown> }) | undefined> {
+  const job = await findJob(db, DRAFT_REGISTER_JOB, transId);
+  if (!job || Number(job.params.sheetId) !== sheetId) return undefined;
+  const sheet = await loadSheet(db, sheetId);
+  if (!sheet) return undefined;
+  return { ...jobProgress(job), sheet: presentSheet(sheet) };
+}
+
+/** The job (resumable: nothing is written before the one commit, so a resumed job checks again). */
+export const runDraftRegistration: JobHandler = async ({ db, job, progress, signal }) => {
+  const sheetId = Number(job.params.sheetId);
+  const dir = typeof job.params.schemasDir === 'string' ? job.params.schemasDir : undefined;
+  const forms = getForms(dir);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const before = await sheetFingerprint(db, sheetId);
+    if (before === undefined) throw new JobError('not_found');
+    const sheet = await loadSheet(db, sheetId);
+    if (!sheet) throw new JobError('not_found');
+    // In production already: a crash after the commit and before the job was marked done.
+    if (sheet.active) return { sheetId, number: sheet.number };
+    const checked = await checkLevels(db, forms, sheet, progress, signal);
+    const total = checked.total + 1;
+    if (checked.invalid > 0) throw new JobError('invalid_sheet');
+    signal.throwIfAborted();
+    const outcome = await db.tx((t) => commit(t, sheetId, before, checked.total));
+    if (outcome === 'changed') continue;
+    await progress(total, total);
+    return { sheetId, number: outcome.number, numbered: outcome.numbered };
+  }
+  throw new Error(`Hárok ${sheetId} sa počas odosielania stále mení.`);
+};
+
+interface CheckResult {
+  total: number;
+  invalid: number;
+}
+
+/** Every level through the field engine with the sheet's context, progress after each chunk. */
+async function checkLevels(
+  db: Db,
+  forms: LoadedForms,
+  sheet: SheetRow,
+  progress: (done: number, total: number) => Promise<void>,
+  signal: AbortSignal,
+): Promise<CheckResult> {
+  const counted = await db.one<{ n: number | string }>(
+    'SELECT count(*) AS n FROM levels WHERE variant_id = $1',
+    [sheet.id],
+  );
+  const total = Number(counted?.n ?? 0);
+  const sources: Record<string, Option[]> = await loadSources(db, forms.forms.level);
+  await progress(0, total + 1);
+  let done = 0;
+  let invalid = 0;
+  let afterSeq = -1;
+  let afterId = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    const rows = await db.query<{ id: number | string; seq: number; info: Record<string, unknown> }>(
+      `SELECT id, seq, info FROM levels WHERE variant_id = $1 AND (seq, id) > ($2, $3)
+        ORDER BY seq, id LIMIT ${CHECK_CHUNK}`,
+      [sheet.id, afterSeq, afterId],
+    );
+    if (!rows.length) break;
+    for (const row of rows) {
+      const e = await evaluateLevel(db, forms, sheet, {}, { stored: row.info, sources });
+      if (!e.valid) invalid++;
+    }
+    done += rows.length;
+    const last = rows[rows.length - 1];
+    afterSeq = Number(last.seq);
+    afterId = Number(last.id);
+    await progress(Math.min(done, total), Math.max(total, done) + 1);
+    // PGlite answers from the microtask queue: without a turn of the event loop the check would hold
+    // the process until its end, and neither the progress call nor any other request would be served.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { total: Math.max(total, done), invalid };
+}
+
+type CommitOutcome = 'changed' | { number: string; numbered: number };
+
+/** The one write transaction: lock, compare with what was checked, number, register. */
+async function commit(t: Db, sheetId: number, checked: string, levelCount: number): Promise<CommitOutcome> {
+  const sheet = await loadSheet(t, sheetId, true);
+  if (!sheet) throw new JobError('not_found');
+  const levels = await t.query<{ id: number | string; info: Record<string, unknown> }>(
+    'SELECT id, info FROM levels WHERE variant_id = $1 ORDER BY seq, id FOR UPDATE',
+    [sheetId],
+  );
+  if ((await sheetFingerprint(t, sheetId)) !== checked || levels.length !== levelCount) return 'changed';
+  if (sheet.active) throw new JobError('invalid_state');
+  if (blockerOf(sheet, { all: levels.length, invalid: 0 })) throw new JobError('invalid_sheet');
+  const numbered = await numberLevels(t, sheetId, levels.map(levelOf));
+  // A sheet sent before (back in testing since) keeps its submission number and its status.
+  const number = sheet.number || (await nextSubmissionNumber(t));
+  await t.query(
+    `UPDATE variants SET status = CASE WHEN status = 'draft' THEN 'registered' ELSE status END, active = true,
+            saved = true, number = $2, info = jsonb_set(info, '{active}', 'true'),
+            registered_at = coalesce(registered_at, now()), updated_at = now()
+      WHERE id = $1`,
+    [sheetId, number],
+  );
+  return { number, numbered };
+}
+
+function levelOf(row: { id: number | string; info: Record<string, unknown> }): Pick<LevelRow, 'id' | 'info'> {
+  return { id: Number(row.id), info: row.info ?? {} };
+}
+
+/** Levels without a number (empty info.order) get the next free ones, in their order; one statement. */
+async function numberLevels(
+  t: Db,
+  sheetId: number,
+  levels: Pick<LevelRow, 'id' | 'info'>[],
+): Promise<number> {
+  const missing = levels.filter((l) => textOf(l.info.order) === '');
+  if (!missing.length) return 0;
+  const top = await t.one<{ n: number | string | null }>(
+    'SELECT max(number) AS n FROM levels WHERE variant_id = $1',
+    [sheetId],
+  );
+  let next = (numberOrNull(top?.n) ?? 0) + 1;
+  const rows = missing.map((level) => {
+    const n = next++;
+    const info: Record<string, unknown> = { ...level.info, order: String(n) };
+    // the same search document levels.ts stores for a level (order, name, question, description)
+    const search = searchDocument([
+      info.order,
+      textOf(info.name),
+      textOf(info.question),
+      textOf(info.description),
+    ]);
+    return { id: level.id, number: n, info, search };
+  });
+  await t.query(
+    `UPDATE levels l SET number = r.number, info = r.info, search = r.search, updated_at = now()
+       FROM jsonb_to_recordset($1::jsonb) AS r(id bigint, number integer, info jsonb, search text)
+      WHERE l.id = r.id`,
+    [JSON.stringify(rows)],
+  );
+  await t.query(
+    `UPDATE variants SET counts = (
+       SELECT jsonb_build_object('all', count(*), 'production', count(*) FILTER (WHERE active),
+                                 'testing', count(*) FILTER (WHERE NOT active), 'invalid', count(*) FILTER (WHERE NOT valid))
+         FROM levels WHERE variant_id = $1)
+     WHERE id = $1`,
+    [sheetId],
+  );
+  return rows.length;
+}
+
+/**
+ * Games 9: the next submission number is generated from the last sent sheet: its number with the
+ * trailing digits increased by one (width and prefix kept: 'HRY-0099' → 'HRY-0100'), '1' when no
+ * sheet was sent yet; a number some sheet already has is skipped. Serialized by an advisory lock so
+ * that two registrations committing at once never get the same number.
+ */
+export async function nextSubmissionNumber(t: Db): Promise<string> {
+  await t.query(`SELECT pg_advisory_xact_lock(hashtext('variants.number'))`);
+  const last = await t.one<{ number: string }>(
+    `SELECT number FROM variants WHERE number IS NOT NULL AND number <> ''
+      ORDER BY registered_at DESC NULLS LAST, id DESC LIMIT 1`,
+  );
+  let candidate = last ? incrementNumber(last.number) : '1';
+  while (await t.one('SELECT 1 AS x FROM variants WHERE number = $1', [candidate])) {
+    candidate = incrementNumber(candidate);
+  }
+  return candidate;
+}
+
+export function incrementNumber(number: string): string {
+  const m = /^(.*?)(\d+)$/.exec(number);
+  if (!m) return `${number}-1`;
+  const digits = String(BigInt(m[2]) + 1n).padStart(m[2].length, '0');
+  return `${m[1]}${digits}`;
+}
+
+/** All the check reads, as one hash: the sheet, its game and every level (and the image-deletion mark). */
+async function sheetFingerprint(db: Db, sheetId: number): Promise<string | undefined> {
+  const row = await db.one<{ fp: string }>(
+    `SELECT md5(concat_ws('|', v.status, v.valid, v.active, v.info::text, v.levels_rev, v.updated_at::text,
+                          g.info::text, g.updated_at::text,
+                          (SELECT string_agg(l.id || ':' || l.seq || ':' || l.updated_at::text || ':' || md5(l.info::text), ','
+                                             ORDER BY l.id)
+                             FROM levels l WHERE l.variant_id = v.id))) AS fp
+       FROM variants v JOIN games g ON g.id = v.game_id WHERE v.id = $1`,
+    [sheetId],
+  );
+  return row?.fp;
+}
+
+/** Levels of the sheet: how many, how many flagged invalid (the stored flags, as the blockers read them). */
+async function levelCounts(db: Db, sheetId: number): Promise<{ all: number; invalid: number }> {
+  const row = await db.one<{ all: number | string; invalid: number | string }>(
+    `SELECT count(*) AS "all", count(*) FILTER (WHERE NOT valid) AS invalid FROM levels WHERE variant_id = $1`,
+    [sheetId],
+  );
+  return { all: Number(row?.all ?? 0), invalid: Number(row?.invalid ?? 0) };
+}

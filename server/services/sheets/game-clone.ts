@@ -1,0 +1,126 @@
+// POST games/{id}/clone (games 4.1, issue 11): a sent game (registered, received, confirmed, expired)
+// becomes a new unsaved draft: copies of the game, the variant and every level, status draft, no
+// number, authored by the user who cloned it. Every image the copies reference is copied too (bytes
+// and row, under a new id), so deleting an image of the original (DELETE images, as the image widget
+// does) or removing the original never takes one from the clone.
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../http/deps';
+import type { Db } from '../../db/types';
+import { imageStorageKey } from '../platform/images';
+import { storageFor, type Storage } from '../platform/storage';
+import { loadSheet } from './sheets';
+
+export const CLONEABLE_STATUSES = ['registered', 'received', 'confirmed', 'expired'];
+
+/** Every string value inside a JSON value (image ids are strings in info). */
+function stringsIn(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (value.length <= 100) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) stringsIn(v, out);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) stringsIn(v, out);
+  }
+  return out;
+}
+
+interface ImageRow {
+  id: string;
+  type: string;
+  link: string | null;
+  pid: string | null;
+  mime: string;
+  size: number;
+}
+
+/** The images the sheet's game, variant and levels reference. */
+async function referencedImages(db: Db, sheetId: number, gameId: number): Promise<ImageRow[]> {
+  const infos = await db.query<{ info: unknown }>(
+    `SELECT info FROM games WHERE id = $2 UNION ALL SELECT info FROM variants WHERE id = $1
+     UNION ALL SELECT info FROM levels WHERE variant_id = $1`,
+    [sheetId, gameId],
+  );
+  const candidates = new Set<string>();
+  for (const r of infos) stringsIn(r.info, candidates);
+  if (!candidates.size) return [];
+  return db.query<ImageRow>('SELECT id, type, link, pid, mime, size FROM images WHERE id = ANY($1)', [
+    [...candidates],
+  ]);
+}
+
+/** Copies the bytes of each image under a new id; images whose bytes are gone stay shared. */
+async function copyImageFiles(storage: Storage, images: ImageRow[]): Promise<Map<string, ImageRow>> {
+  const copies = new Map<string, ImageRow>();
+  for (const image of images) {
+    const data = await storage.get(imageStorageKey(image.id));
+    if (!data) continue;
+    const copy = { ...image, id: randomUUID() };
+    await storage.put(imageStorageKey(copy.id), data);
+    copies.set(image.id, copy);
+  }
+  return copies;
+}
+
+/** The new draft's id, or why not. */
+export async function cloneSheet(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  sheetId: number,
+  authorId: number,
+): Promise<number | 'not_found' | 'invalid_state'> {
+  const { db } = deps;
+  const sheet = await loadSheet(db, sheetId);
+  if (!sheet) return 'not_found';
+  if (!CLONEABLE_STATUSES.includes(sheet.status)) return 'invalid_state';
+  // Files first (outside the transaction); a failed transaction leaves unreferenced copies only.
+  const copies = await copyImageFiles(
+    storageFor(deps.config),
+    await referencedImages(db, sheet.id, sheet.gameId),
+  );
+  return db.tx(async (t) => {
+    const game = await t.one<{ id: number | string }>(
+      `INSERT INTO games (name, category, active, info, search)
+       SELECT name, category, active, info, search FROM games WHERE id = $1 RETURNING id`,
+      [sheet.gameId],
+    );
+    const gameId = Number(game!.id);
+    const variant = await t.one<{ id: number | string }>(
+      `INSERT INTO variants (game_id, author_id, sender_id, name, status, saved, active, number, info, search,
+                             valid, counts, levels_rev)
+       SELECT $2, $3, sender_id, name, 'draft', false, active, NULL, info, search, valid, counts, levels_rev
+         FROM variants WHERE id = $1 RETURNING id`,
+      [sheet.id, gameId, authorId],
+    );
+    const newId = Number(variant!.id);
+    await t.query(
+      `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
+       SELECT $2, seq, layout, segment, active, valid, number, info, search FROM levels WHERE variant_id = $1
+        ORDER BY seq, id`,
+      [sheet.id, newId],
+    );
+    for (const [oldId, copy] of copies) {
+      await t.query('INSERT INTO images (id, type, link, pid, mime, size) VALUES ($1, $2, $3, $4, $5, $6)', [
+        copy.id,
+        copy.type,
+        copy.link,
+        copy.pid,
+        copy.mime,
+        copy.size,
+      ]);
+      // Image ids are whole JSON strings in info: replace the quoted id, nothing else.
+      const params = [JSON.stringify(oldId), JSON.stringify(copy.id)];
+      await t.query(`UPDATE games SET info = replace(info::text, $2, $3)::jsonb WHERE id = $1`, [
+        gameId,
+        ...params,
+      ]);
+      await t.query(`UPDATE variants SET info = replace(info::text, $2, $3)::jsonb WHERE id = $1`, [
+        newId,
+        ...params,
+      ]);
+      await t.query(`UPDATE levels SET info = replace(info::text, $2, $3)::jsonb WHERE variant_id = $1`, [
+        newId,
+        ...params,
+      ]);
+    }
+    return newId;
+  });
+}

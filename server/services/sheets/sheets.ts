@@ -1,0 +1,442 @@
+// The sheet model of games 3.1: a sheet (draft, game in the game edit view) is one variant together
+// with its game; its id is the variant id. Tables: games.info = schemas/game.json, variants.info =
+// schemas/variant.json plus `sender` (the contact snapshot) and `variantNameExtended`; levels.info =
+// schemas/level.json. variants.valid / counts / levels_rev are kept by this module and levels.ts.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/types';
+import {
+  computeAttrs,
+  type Attrs,
+  type FieldValue,
+  type FormInput,
+  type FormName,
+  type Option,
+} from '../../../schemas/engine';
+import { loadSources, type LoadedForms } from '../records/forms';
+import { mergeInfo } from '../records/evaluation';
+import { epochSql, numberOrNull, textOf } from '../platform/sql';
+import { searchDocument } from '../platform/search-text';
+
+export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
+export type LevelFilter = (typeof LEVEL_FILTERS)[number];
+export type LevelCounts = Record<LevelFilter, number>;
+
+/** A users row as a contact (the signed-in author, a picked sender). */
+export interface SenderContact {
+  id: number;
+  email: string | null;
+  info: Record<string, unknown>;
+}
+
+export const SENDER_KEYS = ['name', 'org', 'email', 'phone', 'zip'] as const;
+export type Sender = Record<(typeof SENDER_KEYS)[number], string>;
+
+export interface SheetRow {
+  id: number;
+  gameId: number;
+  authorId: number | null;
+  senderId: number | null;
+  name: string;
+  status: string;
+  saved: boolean;
+  active: boolean;
+  number: string | null;
+  info: Record<string, unknown>;
+  valid: boolean;
+  counts: Partial<LevelCounts>;
+  levelsRev: string;
+  createdAt: number;
+  updatedAt: number;
+  receivedAt: number | null;
+  gameName: string;
+  category: string;
+  gameActive: boolean;
+  gameInfo: Record<string, unknown>;
+  authorEmail: string | null;
+}
+
+const SHEET_SELECT = `
+  SELECT v.id, v.game_id, v.author_id, v.sender_id, v.name, v.status, v.saved, v.active, v.number, v.info,
+         v.valid, v.counts, v.levels_rev,
+         ${epochSql('v.created_at')} AS created_at, ${epochSql('v.updated_at')} AS updated_at,
+         ${epochSql('v.received_at')} AS received_at,
+         g.name AS game_name, g.category, g.active AS game_active, g.info AS game_info, a.email AS author_email
+    FROM variants v
+    JOIN games g ON g.id = v.game_id
+    LEFT JOIN users a ON a.id = v.author_id`;
+
+interface RawSheet {
+  id: number | string;
+  game_id: number | string;
+  author_id: number | string | null;
+  sender_id: number | string | null;
+  name: string;
+  status: string;
+  saved: boolean;
+  active: boolean;
+  number: string | null;
+  info: Record<string, unknown>;
+  valid: boolean;
+  counts: Partial<LevelCounts> | null;
+  levels_rev: string;
+  created_at: number | string;
+  updated_at: number | string;
+  received_at: number | string | null;
+  game_name: string;
+  category: string;
+  game_active: boolean;
+  game_info: Record<string, unknown>;
+  author_email: string | null;
+}
+
+function revive(r: RawSheet): SheetRow {
+  return {
+    id: Number(r.id),
+    gameId: Number(r.game_id),
+    authorId: numberOrNull(r.author_id),
+    senderId: numberOrNull(r.sender_id),
+    name: r.name,
+    status: r.status,
+    saved: r.saved,
+    active: r.active,
+    number: r.number,
+    info: r.info ?? {},
+    valid: r.valid,
+    counts: r.counts ?? {},
+    levelsRev: r.levels_rev,
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+    receivedAt: numberOrNull(r.received_at),
+    gameName: r.game_name,
+    category: r.category,
+    gameActive: r.game_active,
+    gameInfo: r.game_info ?? {},
+    authorEmail: r.author_email,
+  };
+}
+
+/** The sheet with this (variant) id; `lock` locks the variant row (inside a write transaction). */
+export async function loadSheet(db: Db, id: number, lock = false): Promise<SheetRow | undefined> {
+  const row = await db.one<RawSheet>(`${SHEET_SELECT} WHERE v.id = $1${lock ? ' FOR UPDATE OF v' : ''}`, [
+    id,
+  ]);
+  return row ? revive(row) : undefined;
+}
+
+/** The sheets with these (variant) ids, in the order of `ids` (unknown ids left out). */
+export async function loadSheets(db: Db, ids: number[]): Promise<SheetRow[]> {
+  if (!ids.length) return [];
+  const rows = (await db.query<RawSheet>(`${SHEET_SELECT} WHERE v.id = ANY($1)`, [ids])).map(revive);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Games 4.1: address / reply labels are offered for a registered sheet only. Address labels carry
+ * the sender's address block, so they need a sender; reply labels carry the company's reply address
+ * next to the level numbers, so they need the numbering ('labeler' or 'contract').
+ */
+export function labelsAvailable(sheet: Pick<SheetRow, 'status' | 'info'>): {
+  address: boolean;
+  reply: boolean;
+} {
+  const registered = sheet.status === 'registered';
+  return {
+    address: registered && !senderIsEmpty(senderOf(sheet)),
+    reply: registered && (sheet.info.labeler === true || sheet.info.contract === true),
+  };
+}
+
+/** The legacy parcel type of the sheet (variants.info.parcelType; '' when none). */
+export function parcelTypeOf(sheet: Pick<SheetRow, 'info'>): string {
+  return textOf(sheet.info.parcelType);
+}
+
+/** Drafts (games 2.3): variants in status 'draft', newest change first, searched by game and variant. */
+/** Whether a variant (a game's or a draft) with this id exists. */
+export async function variantExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.one('SELECT 1 AS x FROM variants WHERE id = $1', [id]));
+}
+
+export async function listDrafts(db: Db, search: string, offset: number, limit: number): Promise<SheetRow[]> {
+  const rows = await db.query<RawSheet>(
+    `${SHEET_SELECT}
+     WHERE v.status = 'draft' AND v.list_search LIKE $1
+     ORDER BY v.updated_at DESC, v.id DESC OFFSET $2 LIMIT $3`,
+    [search, offset, limit],
+  );
+  return rows.map(revive);
+}
+
+/** The sender contact stored on the variant ({} values when none). */
+export function senderOf(sheet: Pick<SheetRow, 'info'>): Sender {
+  const raw = (sheet.info.sender ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(SENDER_KEYS.map((k) => [k, textOf(raw[k])])) as Sender;
+}
+
+/** Games 3.1: the sender is empty when name, org, email and phone are all empty. */
+export function senderIsEmpty(sender: Sender): boolean {
+  return !sender.name && !sender.org && !sender.email && !sender.phone;
+}
+
+/** A contact (users row) as a sheet's sender. */
+export function senderFromContact(user: Pick<SenderContact, 'email' | 'info'>): Sender {
+  const info = user.info ?? {};
+  return {
+    name: textOf(info.name),
+    org: textOf(info.org),
+    email: textOf(user.email ?? info.email),
+    phone: textOf(info.phone),
+    zip: textOf(info.zip),
+  };
+}
+
+/** The values level rules may name as `$sheet.<key>` (level.json `requiredWhen`). */
+export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<string, FieldValue> {
+  return {
+    'sheet.labeler': sheet.info.labeler === true || sheet.info.contract === true,
+    'sheet.production': sheet.active,
+    'sheet.contract': sheet.info.contract === true,
+  };
+}
+
+export function countsOf(sheet: Pick<SheetRow, 'counts'>): LevelCounts {
+  return Object.fromEntries(LEVEL_FILTERS.map((f) => [f, Number(sheet.counts[f] ?? 0)])) as LevelCounts;
+}
+
+/** The sheet as replies carry it (games 3.1): `sheet` of drafts calls, `game` of games calls, drafts list items. */
+export function presentSheet(sheet: SheetRow): Record<string, unknown> {
+  const v = sheet.info;
+  const sender = senderOf(sheet);
+  const counts = countsOf(sheet);
+  const price = numberOrNull(v.price);
+  const duration = numberOrNull(v.minDuration);
+  const avgDuration = numberOrNull(v.avgDuration);
+  const maxDuration = numberOrNull(v.maxDuration);
+  const location = textOf(sheet.gameInfo.location);
+  const labeler = v.labeler === true || v.contract === true;
+  return {
+    id: sheet.id,
+    gameId: sheet.gameId,
+    gameName: sheet.gameName,
+    variantName: sheet.name,
+    variantNameExtended: textOf(v.variantNameExtended) || sheet.name,
+    category: sheet.category,
+    status: sheet.status,
+    saved: sheet.saved,
+    production: sheet.active,
+    gameProduction: sheet.gameActive,
+    valid: sheet.valid,
+    senderEmpty: senderIsEmpty(sender),
+    counts,
+    numTasks: counts.all,
+    subtitle: counts.all,
+    duration,
+    avgDuration,
+    maxDuration,
+    location,
+    price,
+    sumPrice: price === null ? null : Math.round(price * 100) / 100,
+    createdAt: sheet.createdAt,
+    updatedAt: sheet.updatedAt,
+    receivedAt: sheet.receivedAt,
+    number: sheet.number,
+    parcelType: parcelTypeOf(sheet),
+    hasAddressLabels: labelsAvailable(sheet).address,
+    hasReplyLabels: labelsAvailable(sheet).reply,
+    rating: null,
+    authorEmail: sheet.authorEmail,
+    senderId: sheet.senderId,
+    info: {
+      duration,
+      avgDuration,
+      maxDuration,
+      location,
+      parcelType: parcelTypeOf(sheet),
+      payment: { type: '' },
+      amount: price,
+      valid: sheet.valid,
+      production: sheet.active,
+      courier: v.courier === true,
+      labeler,
+      sender,
+    },
+  };
+}
+
+/** Sheet-level forms: the variant dialog (drafts/{id}) and the game dialog (games/{id}). */
+export type SheetForm = Extract<FormName, 'game' | 'variant'>;
+
+export function storedOf(sheet: SheetRow, form: SheetForm): Record<string, unknown> {
+  return form === 'game' ? sheet.gameInfo : sheet.info;
+}
+
+export interface FormEvaluation {
+  attrs: Attrs;
+  values: Record<string, FieldValue>;
+  valid: boolean;
+}
+
+export async function evaluateForm(
+  db: Db,
+  forms: LoadedForms,
+  name: FormName,
+  input: FormInput,
+  opts: {
+    stored?: Record<string, unknown> | null;
+    suppressRequired?: boolean;
+    context?: Record<string, FieldValue>;
+    sources?: Record<string, Option[]>;
+  } = {},
+): Promise<FormEvaluation> {
+  const form = forms.forms[name];
+  const sources = opts.sources ?? (await loadSources(db, form));
+  const result = computeAttrs(form, input, {
+    stored: opts.stored,
+    sources,
+    context: opts.context,
+    suppressRequired: opts.suppressRequired,
+  });
+  return { attrs: result.attrs, values: result.values, valid: result.valid };
+}
+
+/** variants.valid: the game form and the variant form both valid with their stored values. */
+export async function refreshSheetValidity(db: Db, forms: LoadedForms, gameId: number): Promise<void> {
+  const game = await db.one<{ info: Record<string, unknown> }>('SELECT info FROM games WHERE id = $1', [
+    gameId,
+  ]);
+  if (!game) return;
+  const gameValid = (await evaluateForm(db, forms, 'game', {}, { stored: game.info })).valid;
+  const variants = await db.query<{ id: number | string; info: Record<string, unknown> }>(
+    'SELECT id, info FROM variants WHERE game_id = $1',
+    [gameId],
+  );
+  const sources = await loadSources(db, forms.forms.variant);
+  for (const v of variants) {
+    const valid =
+      gameValid && (await evaluateForm(db, forms, 'variant', {}, { stored: v.info, sources })).valid;
+    await db.query('UPDATE variants SET valid = $2 WHERE id = $1 AND valid IS DISTINCT FROM $2', [
+      Number(v.id),
+      valid,
+    ]);
+  }
+}
+
+/** Fingerprint of the level schema and codelists: levels evaluated against another one are re-evaluated. */
+const fingerprints = new WeakMap<LoadedForms, string>();
+export function levelsFingerprint(forms: LoadedForms): string {
+  let fp = fingerprints.get(forms);
+  if (!fp) {
+    fp = createHash('sha1')
+      .update(JSON.stringify({ level: forms.forms.level.schema, codelists: forms.codelists }))
+      .digest('hex');
+    fingerprints.set(forms, fp);
+  }
+  return fp;
+}
+
+/** The type codes of the dashboard (dashboardType codelist) → game category; a category value passes. */
+export function categoryOfCode(forms: LoadedForms, code: string): string | undefined {
+  const byCode = forms.codelists.dashboardType?.items.find((i) => i.value === code);
+  const category = byCode?.data?.category;
+  if (typeof category === 'string') return category;
+  return forms.codelists.category?.items.find((i) => i.value === code)?.value;
+}
+
+/** PUT drafts {category}: a game in that category with its first variant (a draft, not saved). */
+export async function createDraft(
+  db: Db,
+  forms: LoadedForms,
+  category: string,
+  author: SenderContact,
+): Promise<number> {
+  const sender = senderFromContact(author);
+  const hasSender = !!(sender.name || sender.email);
+  const game = await db.one<{ id: number | string }>(
+    `INSERT INTO games (name, category, active, info, search) VALUES ('', $1, false, $2, '') RETURNING id`,
+    [category, { category }],
+  );
+  const gameId = Number(game!.id);
+  const variant = await db.one<{ id: number | string }>(
+    `INSERT INTO variants (game_id, author_id, sender_id, name, status, saved, active, info, counts, levels_rev)
+     VALUES ($1, $2, $3, '', 'draft', false, false, $4, $5, $6) RETURNING id`,
+    [
+      gameId,
+      author.id,
+      hasSender ? author.id : null,
+      hasSender ? { sender } : {},
+      { all: 0, production: 0, testing: 0, invalid: 0 },
+      levelsFingerprint(forms),
+    ],
+  );
+  await refreshSheetValidity(db, forms, gameId);
+  return Number(variant!.id);
+}
+
+/** Stores the variant form's values (POST drafts/{id}). */
+export async function updateVariant(
+  db: Db,
+  forms: LoadedForms,
+  sheet: SheetRow,
+  values: Record<string, FieldValue>,
+): Promise<void> {
+  const info = mergeInfo(forms.forms.variant, sheet.info, values);
+  const name = textOf(info.name);
+  await db.query(
+    `UPDATE variants SET name = $2, active = $3, info = $4, search = $5, updated_at = now() WHERE id = $1`,
+    [sheet.id, name, info.active === true, info, searchDocument([name, textOf(info.variantNameExtended)])],
+  );
+  await refreshSheetValidity(db, forms, sheet.gameId);
+}
+
+/** Stores the game form's values (POST games/{id}); every variant of the game sees the change. */
+export async function updateGame(
+  db: Db,
+  forms: LoadedForms,
+  sheet: SheetRow,
+  values: Record<string, FieldValue>,
+): Promise<void> {
+  const info = mergeInfo(forms.forms.game, sheet.gameInfo, values);
+  const name = textOf(info.name);
+  await db.query(
+    `UPDATE games SET name = $2, category = $3, active = $4, info = $5, search = $6, updated_at = now() WHERE id = $1`,
+    [
+      sheet.gameId,
+      name,
+      textOf(info.category),
+      info.active === true,
+      info,
+      searchDocument([name, textOf(info.nameEn), textOf(info.location)]),
+    ],
+  );
+  await db.query('UPDATE variants SET updated_at = now() WHERE id = $1', [sheet.id]);
+  await refreshSheetValidity(db, forms, sheet.gameId);
+}
+
+/** POST drafts/{id}/sender/{senderId}: the contact becomes the sheet's sender. */
+export async function setSender(db: Db, sheet: SheetRow, contact: SenderContact): Promise<void> {
+  const info = { ...sheet.info, sender: senderFromContact(contact) };
+  await db.query('UPDATE variants SET sender_id = $2, info = $3, updated_at = now() WHERE id = $1', [
+    sheet.id,
+    contact.id,
+    info,
+  ]);
+}
+
+/** Games 4.1: a sheet can be removed in status draft or registered. */
+export function canRemove(sheet: SheetRow): boolean {
+  return sheet.status === 'draft' || sheet.status === 'registered';
+}
+
+/** DELETE drafts/{id}: the variant with its levels; the game too when no other variant is left. */
+export async function removeSheet(db: Db, sheet: SheetRow): Promise<void> {
+  await db.query('DELETE FROM variants WHERE id = $1', [sheet.id]);
+  await db.query(
+    'DELETE FROM games g WHERE g.id = $1 AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.game_id = g.id)',
+    [sheet.gameId],
+  );
+}
+
+export async function saveSheet(db: Db, sheet: SheetRow): Promise<void> {
+  await db.query('UPDATE variants SET saved = true, updated_at = now() WHERE id = $1', [sheet.id]);
+}
