@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../http/deps';
 import type { Db } from '../../db/types';
-import { imageStorageKey } from '../platform/images';
+import { imageStorageKey, type NewImage } from '../platform/images';
 import { storageFor, type Storage } from '../platform/storage';
 import { loadSheet } from './sheets';
 
@@ -24,17 +24,9 @@ function stringsIn(value: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
-interface ImageRow {
-  id: string;
-  type: string;
-  link: string | null;
-  pid: string | null;
-  mime: string;
-  size: number;
-}
 
 /** The images the sheet's game, variant and levels reference. */
-async function referencedImages(db: Db, sheetId: number, gameId: number): Promise<ImageRow[]> {
+async function referencedImages(db: Db, sheetId: number, gameId: number): Promise<NewImage[]> {
   const infos = await db.query<{ info: unknown }>(
     `SELECT info FROM games WHERE id = $2 UNION ALL SELECT info FROM variants WHERE id = $1
      UNION ALL SELECT info FROM levels WHERE variant_id = $1`,
@@ -43,14 +35,14 @@ async function referencedImages(db: Db, sheetId: number, gameId: number): Promis
   const candidates = new Set<string>();
   for (const r of infos) stringsIn(r.info, candidates);
   if (!candidates.size) return [];
-  return db.query<ImageRow>('SELECT id, type, link, pid, mime, size FROM images WHERE id = ANY($1)', [
+  return db.query<NewImage>('SELECT id, type, link, pid, mime, size FROM images WHERE id = ANY($1)', [
     [...candidates],
   ]);
 }
 
 /** Copies the bytes of each image under a new id; images whose bytes are gone stay shared. */
-async function copyImageFiles(storage: Storage, images: ImageRow[]): Promise<Map<string, ImageRow>> {
-  const copies = new Map<string, ImageRow>();
+async function copyImageFiles(storage: Storage, images: NewImage[]): Promise<Map<string, NewImage>> {
+  const copies = new Map<string, NewImage>();
   for (const image of images) {
     const data = await storage.get(imageStorageKey(image.id));
     if (!data) continue;
