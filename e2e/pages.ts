@@ -126,3 +126,27 @@ export class AnswerInsightsPage {
     await expect(this.dialog).toBeHidden();
   }
 }
+
+/** The games list turned into level items by its 'Šablóna úloh' filter; an item opens the parcel detail. */
+export class LevelItemsScreen {
+  readonly list: Locator;
+  readonly items: Locator;
+  readonly parcelDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Zoznam úloh' });
+    this.items = this.list.getByRole('listitem');
+    this.parcelDialog = page.getByRole('dialog', { name: /Detail zásielky/ });
+  }
+
+  async chooseLayout(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Šablóna úloh' }).click();
+    await this.page.getByRole('option', { name: label }).click();
+  }
+
+  /** Opens the parcel detail of the first level item. */
+  async openFirst(): Promise<Locator> {
+    await this.items.first().getByRole('button').click();
+    return this.parcelDialog;
+  }
+}

@@ -3,18 +3,16 @@
 // (the e2e server draws a local image for every tile: MAP_TILE_URL in scripts/e2e.mjs), then 'Hárok'.
 import { expect, test } from './fixtures';
 import { expectNoEnglish, signIn } from './helpers';
+import { LevelItemsScreen } from './pages';
 
 test('z úlohy v zozname hier sa otvorí detail zásielky so sledovaním a mapou pošty', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'viewer');
   await page.goto('/#/games?t=active');
-  await page.getByRole('combobox', { name: 'Šablóna úloh' }).click();
-  await page.getByRole('option', { name: 'Textová odpoveď' }).click();
-  const levels = page.getByRole('list', { name: 'Zoznam úloh' });
-  await expect(levels.getByRole('listitem').nth(1)).toBeVisible();
-  await levels.getByRole('listitem').first().getByRole('button').click();
-
-  const dialog = page.getByRole('dialog', { name: /Detail zásielky/ });
+  const levelItems = new LevelItemsScreen(page);
+  await levelItems.chooseLayout('Textová odpoveď');
+  await expect(levelItems.items.nth(1)).toBeVisible();
+  const dialog = await levelItems.openFirst();
   await expect(dialog).toBeVisible();
   const position = dialog.getByTestId('parcel-position');
   await expect(position).toHaveText('1. položka');
@@ -54,13 +52,7 @@ test('z úlohy v zozname hier sa otvorí detail zásielky so sledovaním a mapou
 test('Esc zatvorí detail zásielky', async ({ page }) => {
   await signIn(page, 'viewer');
   await page.goto('/#/games?t=active&l=ANSWER_REQUIRED');
-  await page
-    .getByRole('list', { name: 'Zoznam úloh' })
-    .getByRole('listitem')
-    .first()
-    .getByRole('button')
-    .click();
-  const dialog = page.getByRole('dialog', { name: /Detail zásielky/ });
+  const dialog = await new LevelItemsScreen(page).openFirst();
   await expect(dialog.getByTestId('parcel-info')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

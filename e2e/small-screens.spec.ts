@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn, type DemoRole } from './helpers';
+import { LevelItemsScreen } from './pages';
 
 const VIEWPORTS = [
   { width: 1024, height: 700 },
@@ -120,15 +121,9 @@ const DIALOGS: DialogCase[] = [
     role: 'viewer',
     path: '/#/games?t=active',
     open: async (page) => {
-      await page.getByRole('combobox', { name: 'Šablóna úloh' }).click();
-      await page.getByRole('option', { name: 'Textová odpoveď' }).click();
-      await page
-        .getByRole('list', { name: 'Zoznam úloh' })
-        .getByRole('listitem')
-        .first()
-        .getByRole('button')
-        .click();
-      return page.getByRole('dialog', { name: /Detail zásielky/ });
+      const levelItems = new LevelItemsScreen(page);
+      await levelItems.chooseLayout('Textová odpoveď');
+      return levelItems.openFirst();
     },
   },
   {
