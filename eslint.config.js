@@ -34,7 +34,7 @@ const restrict = (...patterns) => ['error', { patterns }];
 // Thin routes (issue 7, item 1): server/routes/ and server/http/ parse, authorize, call a service and
 // reply; SQL lives in the repositories of server/services/. db.tx (a transaction around service calls) stays.
 const NO_SQL_MESSAGE =
-  'Trasa neobsahuje SQL: dotaz patrí do repozitára v server/services/ (README „Adding a resource (server)“).';
+  'Trasa neobsahuje SQL: dotaz patrí do repozitára v server/services/ (docs/adding-a-resource.md „The server“).';
 const SQL_START = '/^\\s*(?:SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/';
 const NO_SQL_IN_ROUTES = [
   'error',

@@ -7,7 +7,7 @@
 // The generator runs in this process and the server in another: sharing one event loop made the
 // generator's own backlog look like a server stall (p99 of seconds on PGlite that the server never saw).
 // Usage: tsx bench/load.ts [--seconds 120 --clients 200 --db pglite,postgres --workers 1 --import-rows 0]
-//   --workers N   WORKERS for the server (PostgreSQL only; see README "Scale-out")
+//   --workers N   WORKERS for the server (PostgreSQL only; see docs/configuration-and-operations.md "Several processes, several machines")
 //   --import-rows N   an editor imports an N-row contacts sheet a quarter into the run; the calls that
 //                     ran meanwhile get their own p99 line
 import http from 'node:http';

@@ -7,7 +7,7 @@ export interface Limit {
 }
 
 /**
- * Sign-in throttling (README "Ochrana prihlásenia"), built so that nobody can use it to lock the owner out:
+ * Sign-in throttling (docs/api-conventions.md "Sessions and sign-in"), built so that nobody can use it to lock the owner out:
  * - per e-mail, from any address: a growing delay, never a lock. The first SIGNIN_DELAY.free failures are
  *   free; after that an attempt is accepted only baseSeconds · 2^(failures − free) seconds (at most
  *   maxSeconds) after the previous one, earlier ones get 429 without the password being checked;

@@ -81,7 +81,7 @@ for (const kind of DB_KINDS) {
           `${latencies.length}×, p99 ${p99(latencies).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms`,
       );
       expect(latencies.length).toBeGreaterThan(3);
-      // Generous bounds for a shared CI machine; the README states the figures measured.
+      // Generous bounds for a shared CI machine; bench/RESULTS.md has the figures measured.
       expect(seconds).toBeLessThan(30);
       expect(p99(latencies)).toBeLessThan(2000);
     }, 120_000);
