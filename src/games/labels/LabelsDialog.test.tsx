@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInAdmin } from '../../forms/test-utils';
+import parcelTypes from '../../../schemas/codelists/parcelType.json';
 import { LabelsDialog, labelTypes, type SheetWithLabels } from '.';
 
 const SHEET: SheetWithLabels = {
@@ -70,6 +71,29 @@ describe('LabelsDialog', () => {
     // one type only: no type chooser
     expect(dialog.queryByRole('radio', { name: 'Adresné štítky' })).toBeNull();
   });
+
+  // games 2.13, 9: envelopes only for r, dsz, ek, zb; A4 only for b, pl, epo; no labels for uz, ems, epg
+  const ENVELOPES = ['r', 'dsz', 'ek', 'zb'];
+  const A4_ONLY = ['b', 'pl', 'epo'];
+  it.each(parcelTypes.items.map((item) => item.value))(
+    'parcel type %s: the formats and labels the rules allow',
+    (parcelType) => {
+      const sheet = { ...SHEET, parcelType };
+      if (!ENVELOPES.includes(parcelType) && !A4_ONLY.includes(parcelType)) {
+        // no 'Štítky' action at all (GameActions offers it by labelTypes)
+        expect(labelTypes(sheet)).toEqual([]);
+        return;
+      }
+      renderDialog(sheet);
+      const dialog = within(labelsDialog());
+      expect(dialog.getByRole('radio', { name: /^A4/ })).toBeEnabled();
+      for (const name of [/^DL/, /^C5/, /^C6/]) {
+        const radio = dialog.getByRole('radio', { name });
+        if (ENVELOPES.includes(parcelType)) expect(radio).toBeEnabled();
+        else expect(radio).toBeDisabled();
+      }
+    },
+  );
 
   it('labels are offered only for registered sheets with address or reply labels (games 4.1)', () => {
     expect(labelTypes(SHEET)).toEqual(['address', 'reply']);
