@@ -2,6 +2,7 @@
 // layout filters, the date-range picker by mouse and keyboard, clone, labels (A4 from position 3 and
 // DL), the report, and a viewer browsing without edit actions. Demo data is only read; the clone
 // makes its own draft.
+import { labelFormatsFor } from '../schemas/label-rules';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoEnglish, signIn } from './helpers';
@@ -42,18 +43,20 @@ const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
 const key = (d: Date) => iso(d).replace(/-/g, '');
 const shown = (d: Date) => `${d.getDate()}.${d.getMonth() + 1}.${d.getFullYear()}`;
 
-/** Follows the file-download dialog to the file: 'processing', then the link; returns the PDF bytes. */
+/** Follows the file-download dialog to the file: 'processing', then the button; returns the PDF bytes. */
 async function downloadThrough(page: Page, dialog: Locator, hrefPattern: RegExp): Promise<Buffer> {
   await expect(dialog.getByText('Pripravujem súbor…')).toBeVisible();
-  const link = dialog.getByRole('link', { name: 'Stiahnuť' });
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  expect(href).toMatch(hrefPattern);
+  const button = dialog.getByRole('button', { name: 'Stiahnuť' });
+  await expect(button).toBeVisible();
+  const requested = page.waitForRequest((r) =>
+    hrefPattern.test(new URL(r.url()).pathname + new URL(r.url()).search),
+  );
   const downloading = page.waitForEvent('download');
-  await link.click();
+  await button.click();
+  const href = new URL((await requested).url());
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const reply = await page.request.get(href!);
+  const reply = await page.request.get(href.pathname + href.search);
   expect(reply.status()).toBe(200);
   expect(reply.headers()['content-type']).toContain('application/pdf');
   const body = await reply.body();
@@ -204,11 +207,11 @@ test('štítky A4 od pozície 3 a DL', async ({ page }) => {
   await signIn(page, 'editor');
   const registered = await demoGame(
     page,
-    // b, pl and epo sheets print on A4 only; this test prints a DL envelope too
+    // envelopes print only for r, dsz, ek, zb (games 2.13, 9); this test prints a DL envelope too
     (g) =>
       g.status === 'registered' &&
       !!(g.hasAddressLabels || g.hasReplyLabels) &&
-      !['b', 'pl', 'epo'].includes(g.parcelType ?? ''),
+      labelFormatsFor(g.parcelType).includes('dl'),
     'a registered game with labels in every format',
   );
   const type = registered.hasAddressLabels ? 'address' : 'reply';

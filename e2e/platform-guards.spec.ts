@@ -3,7 +3,9 @@ import { demoAccount, expectNoEnglish, menuLink, signIn, signInForm, submitSignI
 
 // Spec platform 2.1, 6: route guards and the default view.
 
-const EDIT_ROUTES = ['invoices', 'dashboard', 'drafts', 'vouchers', 'settings'];
+const EDIT_ROUTES = ['invoices', 'dashboard', 'settings'];
+// platform 2.3 (issue 21): drafts and vouchers are in everyone's menu, read-only without 'edit'
+const READ_ONLY_ROUTES = ['drafts', 'vouchers'];
 
 test('prehliadač bez práva úprav skončí z každej chránenej cesty na hrách', async ({ page }) => {
   await signIn(page, 'viewer');
@@ -11,6 +13,8 @@ test('prehliadač bez práva úprav skončí z každej chránenej cesty na hrác
   await expect(menuLink(page, 'Hry')).toBeVisible();
   await expect(menuLink(page, 'Vytvoriť hru')).toHaveCount(0);
   await expect(menuLink(page, 'Faktúry')).toHaveCount(0);
+  await expect(menuLink(page, 'Koncepty')).toBeVisible();
+  await expect(menuLink(page, 'Poukážky')).toBeVisible();
   // Without 'edit' and 'switch_user' the drop-down has neither settings nor switch user.
   await page.getByRole('button', { name: 'Používateľské menu' }).click();
   const dropdown = page.getByRole('menu');
@@ -32,6 +36,15 @@ test('prehliadač bez práva úprav skončí z každej chránenej cesty na hrác
     await page.reload();
     await expect(page, `#/${route} po načítaní`).toHaveURL(/#\/games$/);
   }
+
+  for (const route of READ_ONLY_ROUTES) {
+    await page.goto(`/#/${route}`);
+    await expect(page, `#/${route}`).toHaveURL(new RegExp(`#/${route}`));
+    await expect(
+      page.getByRole('heading', { name: route === 'drafts' ? 'Koncepty' : 'Poukážky' }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Nová poukážka' })).toBeDisabled();
 
   // Users may be listed without 'edit'.
   await page.goto('/#/users');

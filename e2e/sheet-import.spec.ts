@@ -91,7 +91,7 @@ test('hra z konceptu sa exportuje do XML a súbor sa dá znova importovať', asy
   await page.getByRole('menuitem', { name: 'Exportovať do XML' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export hry' });
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: 'Stiahnuť' }).click();
+  await dialog.getByRole('button', { name: 'Stiahnuť' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`hra-${sheet.id}.xml`);
   const xml = await download.createReadStream().then(async (stream) => {

@@ -110,8 +110,9 @@ test('import kontaktov: vyplnená šablóna sa naimportuje, chybný súbor nenai
   await dialog
     .getByLabel('Vybrať súbor')
     .setInputFiles({ name: 'kontakty.xls', mimeType: 'application/vnd.ms-excel', buffer: xls(good) });
-  await expect(dialog.getByText('Importované 2 kontakty.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+  // platform 2.9, 4.8: the modal closes by itself, a notification tells the count, the list reloads
+  await expect(page.getByText('Importované 2 kontakty.')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(users.item(`Import Adam ${tag}`)).toContainText('010 01 Žilina, Slovensko');
   await expect(users.item(`Import Beáta ${tag}`)).toBeVisible();
 

@@ -137,15 +137,32 @@ describe('frame', () => {
     expect(within(nav).getByRole('link', { name: 'Hry' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows only games and users without edit', async () => {
+  it('without edit hides only the dashboard and invoices (platform 2.3); the drafts badge shows 0', async () => {
     await session('viewer');
     openAt('#/users');
     const nav = await menu();
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Hry', 'Používatelia']);
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Hry', 'Používatelia', 'Koncepty0', 'Poukážky']),
+    );
+  });
+
+  it('without edit the drafts screen opens (read-only)', async () => {
+    await session('viewer');
+    openAt('#/drafts');
+    expect(await screen.findByRole('heading', { name: 'Koncepty' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/drafts');
+  });
+
+  it('without edit the vouchers screen opens read-only: no new voucher', async () => {
+    await session('viewer');
+    openAt('#/vouchers');
+    expect(await screen.findByRole('heading', { name: 'Poukážky' })).toBeInTheDocument();
+    expect(window.location.hash).toMatch(/^#\/vouchers/);
+    expect(await screen.findByRole('button', { name: 'Nová poukážka' })).toBeDisabled();
   });
 
   it('shows the version label and the global search field', async () => {

@@ -166,11 +166,11 @@ export function App() {
               }
             />
           </CustomRoutes>
-          <Resource {...requireEdit({ name: 'drafts', list: DraftsScreen })} />
+          <Resource name="drafts" list={DraftsScreen} />
           <Resource name="games" list={GamesScreen} />
           <Resource name="users" list={UsersList} />
           <Resource {...requireEdit({ name: 'invoices', list: InvoicesList })} />
-          <Resource {...requireEdit({ name: 'vouchers', list: VouchersList })} />
+          <Resource name="vouchers" list={VouchersList} />
         </CoreAdminUI>
         <Notification />
       </CssBaseline>

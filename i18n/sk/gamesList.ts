@@ -35,13 +35,6 @@ export const gamesListMessages = {
     allAuthors: 'Všetci autori',
     layout: 'Šablóna úloh',
     allLayouts: 'Všetky šablóny',
-    status: {
-      draft: 'Koncept',
-      registered: 'Nepodaná',
-      received: 'Podaná',
-      confirmed: 'Podaná',
-      expired: 'Odohraná',
-    },
     item: {
       tasks: '%{smart_count} úloha |||| %{smart_count} úlohy |||| %{smart_count} úloh',
       number: 'Č. %{number}',

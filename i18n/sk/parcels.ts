@@ -26,10 +26,11 @@ export const parcelsMessages = {
       storeDays: '%{smart_count} deň |||| %{smart_count} dni |||| %{smart_count} dní',
       cod: 'Dobierka',
       note: 'Poznámka',
+      status: 'Stav',
       noNumber: 'bez podacieho čísla',
     },
     notSubmitted: {
-      title: 'Nepodané',
+      // its title is the status word of games 4.1 (schemas/codelists/sheetStatus.json)
       text: 'Zásielka je zaregistrovaná, ale pošta ju zatiaľ neprevzala.',
     },
     tracking: {

@@ -18,7 +18,6 @@ export const submitMessages = {
     },
   },
   sheetSubmitModal: {
-    close: 'Zavrieť',
     overview: {
       title: 'Odoslať do produkcie',
       content:

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
@@ -11,22 +14,28 @@ import { evaluate, isValid } from '../services/records/evaluation';
 import type { FormName } from '../../schemas/engine';
 import { prepareData } from './index';
 import { DEMO_GAMES } from './content';
+import { DEMO_IMAGES, demoImageId } from './images';
+import { localStorage } from '../services/platform/storage';
+import { loadImage } from '../services/platform/images';
 
 const quiet = () => undefined;
 
 for (const kind of DB_KINDS) {
   describe(`demo content [${kind}]`, () => {
     let db: Db;
+    // the demo images' bytes go to the storage under DATA_DIR
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-seed-'));
     beforeAll(async () => {
       db =
         kind === 'pglite'
           ? await openPglite()
           : await openPostgres(TEST_PG_URL, `s_${randomBytes(6).toString('hex')}`);
       await migrate(db);
-      expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: true });
+      expect(await prepareData(db, loadConfig({ DATA_DIR: dataDir }), quiet)).toEqual({ seeded: true });
     });
     afterAll(async () => {
       await db?.close();
+      rmSync(dataDir, { recursive: true, force: true });
     });
 
     const count = async (sql: string) =>
@@ -110,6 +119,40 @@ for (const kind of DB_KINDS) {
       expect(await count('variants WHERE valid')).toBeGreaterThan(0);
     });
 
+    it('the image-chooser and frame levels and the games show the demo images (issue 21)', async () => {
+      const storage = localStorage(path.join(dataDir, 'files'));
+      for (const name of Object.keys(DEMO_IMAGES)) {
+        const image = await loadImage(db, storage, demoImageId(name));
+        expect(image, name).toBeDefined();
+        expect(image!.data.length, name).toBeGreaterThan(1000);
+        expect(image!.data.length, name).toBeLessThan(20_000);
+      }
+      const levels = await db.query<{ info: Record<string, { val?: string }>; valid: boolean }>(
+        `SELECT l.info, l.valid FROM levels l JOIN variants v ON v.id = l.variant_id JOIN games g ON g.id = v.game_id
+          WHERE l.layout IN ('IMAGE_CHOOSER', 'FRAME_IMAGES_CHOOSER') AND g.name = ANY($1)`,
+        [DEMO_GAMES.map((g) => g.name)],
+      );
+      expect(levels.length).toBeGreaterThanOrEqual(4);
+      for (const level of levels) {
+        expect(level.valid).toBe(true);
+        for (const k of [1, 2, 3, 4]) {
+          const id = level.info[`images.answer${k}`]?.val;
+          expect(id, JSON.stringify(level.info)).toBeTruthy();
+          expect(await loadImage(db, storage, id!)).toBeDefined();
+        }
+      }
+      for (const game of DEMO_GAMES) {
+        const row = await db.one<{ info: Record<string, { val?: string }> }>(
+          'SELECT info FROM games WHERE name = $1 ORDER BY id LIMIT 1',
+          [game.name],
+        );
+        const main = row!.info['main-image']?.val;
+        expect(main, game.name).toBeTruthy();
+        expect(await loadImage(db, storage, main!)).toBeDefined();
+        expect(row!.info['gallery-1']?.val, game.name).toBeTruthy();
+      }
+    });
+
     it('seeds dozens of Slovak contacts of every type', async () => {
       expect(await count("users WHERE type = 'player'")).toBeGreaterThanOrEqual(24);
       expect(await count("users WHERE type = 'editor'")).toBeGreaterThanOrEqual(3);
@@ -149,7 +192,7 @@ for (const kind of DB_KINDS) {
     });
 
     it('seeds only once, and never in production', async () => {
-      expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: false });
+      expect(await prepareData(db, loadConfig({ DATA_DIR: dataDir }), quiet)).toEqual({ seeded: false });
       const fresh = await openPglite();
       try {
         await migrate(fresh);

@@ -13,6 +13,7 @@ import { refreshSheetValidity, senderFromContact } from '../services/sheets/shee
 import { numberOfOrder, revalidateLevels } from '../services/sheets/levels';
 import { seedGamesList } from './games-list';
 import { formValues, levelInput } from './form-values';
+import { gameImages, seedImages } from './images';
 import {
   BOJNICE_LEVELS,
   BRATISLAVA_LEVELS,
@@ -344,6 +345,7 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
       distance: game.distance,
       location: game.location,
       description: game.description,
+      ...gameImages(game.name),
     });
     const g = await db.one<{ id: number }>(
       `INSERT INTO games (name, category, active, info, search, created_at)
@@ -530,6 +532,8 @@ export async function seedContent(db: Db, forms: LoadedForms = getForms()): Prom
   const author = await db.one<{ id: number }>(
     "SELECT id FROM users WHERE type = 'administrator' ORDER BY id LIMIT 1",
   );
+  // the demo images' rows first: the levels that show them are checked against them
+  await seedImages(db);
   const variants = await seedGames(db, forms, author ? Number(author.id) : null);
   await seedContacts(db, forms, random);
   await seedInvoices(db, forms, variants, random);

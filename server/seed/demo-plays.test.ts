@@ -1,6 +1,9 @@
 // The demo answer data: every sent demo sheet has plays of many teams, and across the demo levels the
 // insights show every state (hints, supports, first-attempt successes and every suggestion reason).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Db } from '../db/types';
 import { openPglite } from '../db/pglite';
 import { migrate } from '../db/migrate';
@@ -11,13 +14,16 @@ import { prepareData } from './index';
 
 describe('demo plays', () => {
   let db: Db;
+  // the demo images' bytes go to the storage under DATA_DIR
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-seed-'));
   beforeAll(async () => {
     db = await openPglite();
     await migrate(db);
-    await prepareData(db, loadConfig({}), () => undefined);
+    await prepareData(db, loadConfig({ DATA_DIR: dataDir }), () => undefined);
   }, 120_000);
   afterAll(async () => {
     await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('every sent sheet has plays of at least 12 teams, most of them finished; drafts have none', async () => {

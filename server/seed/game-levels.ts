@@ -1,7 +1,9 @@
 // Demo levels (tasks) of the demo games: real Slovak questions, answers, challenges, poems and
-// recapitulations covering all 11 layouts. Each entry is level-form input (schemas/level.json) and
+// recapitulations covering all 11 layouts; the image-chooser and frame levels show the demo images
+// (server/seed/images.ts). Each entry is level-form input (schemas/level.json) and
 // goes through the field engine when seeded.
 import type { FormInput } from '../../schemas/engine';
+import { imageAnswers } from './images';
 
 export interface DemoLevel {
   name: string;
@@ -61,7 +63,10 @@ export const ZILINA_CASTLE_LEVELS: DemoLevel[] = [
     name: 'Erb mesta',
     question: 'Vyberte obrázok, na ktorom je skutočný erb Žiliny.',
     layout: 'IMAGE_CHOOSER',
-    extra: { description: 'Erb Žiliny tvorí strieborná hradba s tromi vežami a zlatou lipou.' },
+    extra: {
+      description: 'Erb Žiliny tvorí strieborná hradba s tromi vežami a zlatou lipou.',
+      ...imageAnswers('erb'),
+    },
   },
   {
     name: 'Budatín',
@@ -121,7 +126,10 @@ export const BRATISLAVA_LEVELS: DemoLevel[] = [
     name: 'Čumil',
     question: 'Vyberte v rámiku fotku sochy, ktorá vykukuje z kanála na Panskej ulici.',
     layout: 'FRAME_IMAGES_CHOOSER',
-    extra: { description: 'Bronzová socha Čumila stojí na rohu Panskej a Laurinskej ulice od roku 1997.' },
+    extra: {
+      description: 'Bronzová socha Čumila stojí na rohu Panskej a Laurinskej ulice od roku 1997.',
+      ...imageAnswers('ulica'),
+    },
   },
   {
     name: 'Dóm',
@@ -304,6 +312,7 @@ export const JANOSIK_LEVELS: DemoLevel[] = [
     name: 'Obrázok Malej Fatry',
     question: 'Vyberte obrázok, na ktorom je Veľký Rozsutec.',
     layout: 'IMAGE_CHOOSER',
+    extra: imageAnswers('hory'),
     active: false,
   },
   {
@@ -353,6 +362,7 @@ export const BOJNICE_LEVELS: DemoLevel[] = [
     name: 'Zoo',
     question: 'Vyberte fotku zvieraťa, ktoré v bojnickej zoo chovajú od jej otvorenia.',
     layout: 'FRAME_IMAGES_CHOOSER',
+    extra: imageAnswers('zoo'),
   },
   {
     name: 'Ďalší teambuilding',

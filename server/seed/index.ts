@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedPlays } from './demo-plays';
 import { seedParcels } from './parcels';
+import { storeDemoImages } from './images';
+import { storageFor } from '../services/platform/storage';
 
 type Log = (message: string) => void;
 
@@ -17,6 +19,8 @@ export async function prepareData(db: Db, config: Config, log: Log): Promise<{ s
   if (!config.production) {
     const count = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM users');
     if (count && count.n === 0) {
+      // the demo images' bytes (their rows come with the content)
+      await storeDemoImages(storageFor(config));
       await db.tx(async (t) => {
         await seedAccounts(t);
         await seedContent(t, getForms(config.schemasDir));

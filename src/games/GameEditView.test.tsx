@@ -535,10 +535,16 @@ describe('viewer (no edit)', () => {
     expect(screen.getByTestId('game-edit-view')).toHaveAttribute('data-readonly', 'true');
   });
 
-  it('is sent from #/drafts to #/games', async () => {
-    await seedSheet();
+  // platform 2.3 (issue 21): drafts are in everyone's menu, read-only without 'edit'
+  it('opens #/drafts/{id} read-only: no edit buttons, no + tile', async () => {
+    const id = await seedSheet({ saved: true });
     await api.signInAs('viewer');
-    openAt('#/drafts');
-    await waitFor(() => expect(hash()).toBe('#/games'));
+    openAt(`#/drafts/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Záhada Budatínskeho hradu' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('level-tile')).toHaveLength(2);
+    expect(hash()).toBe(`#/drafts/${id}`);
+    expect(screen.queryByRole('button', { name: 'Upraviť hru' })).toBeNull();
+    expect(screen.queryByTestId('level-tile-new')).toBeNull();
+    expect(screen.getByTestId('game-edit-view')).toHaveAttribute('data-readonly', 'true');
   });
 });

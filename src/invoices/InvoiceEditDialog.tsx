@@ -1,5 +1,6 @@
 // The invoice edit modal (platform 2.7, 4.4, 4.6): the schema-driven EditDialog with Storno (after
-// 'Stornovať faktúru?'), remove only once canceled, and 'Stiahnuť PDF' for an existing invoice.
+// 'Stornovať faktúru?'), remove only once canceled, and 'Stiahnuť PDF' for an existing invoice,
+// which downloads at once (platform 2.7) through the file-download modal.
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
@@ -103,6 +104,7 @@ export function InvoiceEditDialog({ id, onClose, onSaved, onRemoved, onCanceled 
             invoice ? translate('invoices.download.description', { code: invoice.code }) : undefined
           }
           onClose={() => setDownloading(false)}
+          autoStart
         />
       )}
     </>

@@ -9,14 +9,15 @@ interface MenuItemDef {
   perm?: Permission;
 }
 
-// Spec 2.3: dashboard and invoices only with 'edit'; drafts and vouchers too, since their routes need it.
+// Spec 2.3: only dashboard and invoices need 'edit'; drafts and vouchers are shown to everyone and
+// are read-only without 'edit' (the server refuses their writes).
 export const MENU_ITEMS: MenuItemDef[] = [
   { key: 'dashboard', perm: 'edit' },
   { key: 'games' },
   { key: 'users' },
-  { key: 'drafts', perm: 'edit' },
+  { key: 'drafts' },
   { key: 'invoices', perm: 'edit' },
-  { key: 'vouchers', perm: 'edit' },
+  { key: 'vouchers' },
 ];
 
 export function visibleMenuItems(perms: unknown): MenuItemDef[] {

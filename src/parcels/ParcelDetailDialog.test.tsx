@@ -1,6 +1,6 @@
 // The level/parcel detail modal browsing a games list query by index against the real server in
 // memory (games 2.12, 4.6): the info panel, the timeline and branch of a received parcel, stepping
-// with the arrow keys and controls, and 'nepodané' for a registered one.
+// with the arrow keys and controls, and 'Nepodaná' for a registered one.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,9 +95,11 @@ describe('level/parcel detail dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("shows 'nepodané' for a registered parcel, without a timeline", async () => {
+  it("shows 'Nepodaná' for a registered parcel, without a timeline", async () => {
     renderDialog({ index: 0, status: 'registered', search: 'kvapka', onClose: () => undefined });
-    expect(await screen.findByTestId('not-submitted')).toHaveTextContent('Nepodané');
+    // the status word of games 4.1, the same as in the games list and the properties panel
+    expect(await screen.findByTestId('not-submitted')).toHaveTextContent('Nepodaná');
+    expect(screen.getByTestId('parcel-status')).toHaveTextContent('Nepodaná');
     expect(screen.getByTestId('parcel-info')).toHaveTextContent('Kvapka nepodaná');
     expect(screen.queryByTestId('tracking-timeline')).toBeNull();
     expect(screen.queryByTestId('branch-panel')).toBeNull();

@@ -26,6 +26,7 @@ import { ParcelInfo } from './ParcelInfo';
 import { TrackingTimeline } from './TrackingTimeline';
 import { useParcelAt } from './useParcelAt';
 import type { ParcelListQuery } from './types';
+import { codelistLabel } from '../../schemas/bundle';
 
 export interface ParcelDetailDialogProps extends ParcelListQuery {
   /** The item's index in the games list (0-based). */
@@ -111,7 +112,7 @@ export function ParcelDetailDialog({ index: startIndex, onClose, ...query }: Par
               <ParcelInfo sheet={current.sheet} level={current.level} parcel={current.parcel} />
               {current.registered && !current.received && (
                 <Alert severity="warning" data-testid="not-submitted">
-                  <AlertTitle>{translate('parcels.notSubmitted.title')}</AlertTitle>
+                  <AlertTitle>{codelistLabel('sheetStatus', 'registered')}</AlertTitle>
                   {translate('parcels.notSubmitted.text')}
                 </Alert>
               )}

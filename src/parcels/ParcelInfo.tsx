@@ -60,6 +60,9 @@ export function ParcelInfo({
         {[sheet.gameName, sheet.variantNameExtended].filter(Boolean).join(' – ')}
       </Row>
       <Row label={translate('parcels.info.level')}>{levelName}</Row>
+      <Row label={translate('parcels.info.status')}>
+        <span data-testid="parcel-status">{codelistLabel('sheetStatus', sheet.status)}</span>
+      </Row>
       <Row label={translate('parcels.info.number')}>
         <span data-testid="parcel-number">{number ?? translate('parcels.info.noNumber')}</span>
       </Row>

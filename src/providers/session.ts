@@ -61,14 +61,18 @@ export function defaultView(perms: unknown): string {
 }
 
 /** Route areas that need 'edit' (spec 2.1): everything else needs only a session. */
-export const EDIT_AREAS = ['dashboard', 'drafts', 'invoices', 'vouchers', 'settings'] as const;
+export const EDIT_AREAS = ['dashboard', 'invoices', 'settings'] as const;
+/** Areas anyone signed in may list and view, but only 'edit' may change (platform 2.3, issue 21). */
+export const READ_ONLY_AREAS = ['users', 'drafts', 'vouchers'] as const;
 
 /**
  * Whether the perms allow an action on a resource or route area; used by authProvider.canAccess
- * and the route guards. Users may be listed by anyone signed in, but edited only with 'edit'.
+ * and the route guards. Users, drafts and vouchers may be listed by anyone signed in, but edited
+ * only with 'edit'.
  */
 export function canAccessArea(perms: unknown, resource: string, action = 'list'): boolean {
   if ((EDIT_AREAS as readonly string[]).includes(resource)) return hasPermission(perms, 'edit');
-  if (resource === 'users' && !['list', 'show'].includes(action)) return hasPermission(perms, 'edit');
+  if ((READ_ONLY_AREAS as readonly string[]).includes(resource) && !['list', 'show'].includes(action))
+    return hasPermission(perms, 'edit');
   return true;
 }

@@ -10,7 +10,7 @@ export const COUNTED_ITEMS: MenuKey[] = ['drafts', 'invoices', 'vouchers'];
 
 /**
  * Loads the drafts, invoices and vouchers badges (spec platform 2.3, 6; games 2.3) for users with
- * 'edit'; without it the drafts badge is 0 and nothing is asked (those items are not shown).
+ * 'edit'; without it the drafts badge is 0 and nothing is asked (platform 6).
  * Reloads on refreshCounts(), when the window gets focus and every minute. A failed count keeps
  * the badge it had.
  */

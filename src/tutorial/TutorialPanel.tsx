@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation, useTranslate } from 'react-admin';
+import { DownloadLink } from '../downloads';
 import { CONTACTS_TEMPLATE_URL, HELP_URL } from './helpLinks';
 import { TUTORIAL_SECTIONS, tutorialPageFor, type TutorialPageId } from './tutorialPages';
 
@@ -88,9 +89,7 @@ export function TutorialPanel({ onClose }: { onClose: () => void }) {
         <Link href={HELP_URL} target="_blank" rel="noopener">
           {translate('tutorial.helpPage')}
         </Link>
-        <Link href={CONTACTS_TEMPLATE_URL} download>
-          {translate('tutorial.contactsTemplate')}
-        </Link>
+        <DownloadLink href={CONTACTS_TEMPLATE_URL}>{translate('tutorial.contactsTemplate')}</DownloadLink>
       </Stack>
     </Box>
   );

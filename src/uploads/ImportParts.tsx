@@ -2,6 +2,7 @@
 // list of bad rows that an all-or-nothing import refused (the server's `rows`).
 import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DownloadLink } from '../downloads';
 import type { UploadReply } from './uploadFile';
 
 export const TEMPLATES_HELP_URL = '/pomoc/index.html#sablony-na-stiahnutie';
@@ -33,9 +34,7 @@ export function ImportIntro({
     <>
       <Typography>{translate(text)}</Typography>
       <Box sx={{ display: 'flex', gap: 3 }}>
-        <Link href={templateUrl} download>
-          {translate(templateLabel)}
-        </Link>
+        <DownloadLink href={templateUrl}>{translate(templateLabel)}</DownloadLink>
         <Link href={TEMPLATES_HELP_URL} target="_blank" rel="noopener">
           {translate(helpLabel)}
         </Link>

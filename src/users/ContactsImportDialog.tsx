@@ -1,8 +1,12 @@
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { ImportIntro, ImportRowErrors, UploadDialog } from '../uploads';
 import { CONTACTS_TEMPLATE_URL } from '../tutorial';
 
-/** The contacts import modal (users-import, platform 2.9): an .xls of contacts, all rows or none. */
+/**
+ * The contacts import modal (users-import, platform 2.9, 4.8): an .xls of contacts, all rows or none.
+ * On success it closes, and a notification says how many contacts were imported; the caller reloads
+ * its list in onImported.
+ */
 export function ContactsImportDialog({
   open,
   onClose,
@@ -16,6 +20,7 @@ export function ContactsImportDialog({
   onImported(count: number): void;
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
   return (
     <UploadDialog
       open={open}
@@ -25,7 +30,12 @@ export function ContactsImportDialog({
       query={{ t: type }}
       allowed={['xls']}
       reasonPrefix="contactsImportModal.failed.reason"
-      onDone={(reply) => onImported(Number(reply.count ?? 0))}
+      onDone={(reply) => {
+        const count = Number(reply.count ?? 0);
+        notify('contactsImportModal.done', { type: 'success', messageArgs: { smart_count: count } });
+        onImported(count);
+        onClose();
+      }}
       intro={
         <ImportIntro
           text="contactsImportModal.intro"

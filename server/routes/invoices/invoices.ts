@@ -26,7 +26,6 @@ import {
 import { listQueryWith, oneOf } from '../../http/schemas';
 import { registerRecordRoutes } from '../../http/record-routes';
 import { textOf } from '../../services/platform/sql';
-import { invoiceParcelRoutes } from './parcels';
 import type { TSchema } from '@sinclair/typebox';
 import {
   Invoice,
@@ -169,6 +168,4 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       return { ok: true, ...progress };
     },
   );
-
-  await app.register(invoiceParcelRoutes);
 };

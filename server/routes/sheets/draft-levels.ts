@@ -41,7 +41,7 @@ const ids = (request: FastifyRequest) => {
   return { sheetId: Number(p.id), levelId: p.levelId !== undefined ? Number(p.levelId) : undefined };
 };
 
-/** The read calls, under drafts/{id}/levels (edit) and games/{id}/levels (sign-in). */
+/** The read calls, under drafts/{id}/levels and games/{id}/levels (sign-in). */
 function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
   const { db } = app.deps;
   const freshSheet = async (request: FastifyRequest): Promise<SheetRow | undefined> => {
@@ -104,7 +104,8 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
 
 export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
-  registerReads(app, '/drafts', 'edit');
+  // drafts are read-only without 'edit' (platform 2.3): reads need a session, writes 'edit'
+  registerReads(app, '/drafts', 'user');
   registerReads(app, '/games', 'user');
 
   const edit = { config: { auth: 'edit' as const } };

@@ -52,7 +52,8 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
   app.get(
     `${prefix}/:id`,
     {
-      config: { auth: prefix === '/drafts' ? 'edit' : 'user' },
+      // read-only for users without 'edit' too (platform 2.3); every write needs 'edit'
+      config: { auth: 'user' },
       schema: {
         params: sheetParams,
         querystring: sheetQuery,
@@ -182,7 +183,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/drafts',
-    { config: { auth: 'edit' }, schema: { querystring: draftsListQuery, response: replies.drafts } },
+    { config: { auth: 'user' }, schema: { querystring: draftsListQuery, response: replies.drafts } },
     async (request) => {
       const q = request.query as DraftsListQuery;
       const { offset, limit } = paging(q);

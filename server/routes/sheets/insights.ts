@@ -1,5 +1,5 @@
-// Answer insights of a level (games 2.9, 3.5): drafts/{id}/levels/{levelId}/insights ('edit') and
-// its read-only mirror under games/{id} (sign-in), like the level reads.
+// Answer insights of a level (games 2.9, 3.5): drafts/{id}/levels/{levelId}/insights and its mirror
+// under games/{id}, both for any signed-in user (drafts are read-only without 'edit', platform 2.3).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteAuth } from '../../http/route-auth';
 import { emptyQuery, paramsOf } from '../../http/schemas';
@@ -31,6 +31,6 @@ export const insightsRoutes: FastifyPluginAsync = async (app) => {
         return { ok: true, insights };
       },
     );
-  register('/drafts', 'edit');
+  register('/drafts', 'user'); // read-only without 'edit' too (platform 2.3)
   register('/games', 'user');
 };

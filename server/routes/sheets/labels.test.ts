@@ -5,6 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { call, describeApi, signIn, TEST_USERS } from '../../test/harness';
 import { insertSheet, userId } from '../../test/games-fixture';
 import { pdfText } from '../../test/pdf-text';
+import parcelTypes from '../../../schemas/codelists/parcelType.json';
 
 const MM = 72 / 25.4;
 
@@ -199,4 +200,44 @@ describeApi('games labels', (ctx) => {
     await refused(999999, 't=address', 404, 'not_found');
     expect((await labels(sheet.id, 't=address', null)).statusCode).toBe(401);
   });
+
+  // games 2.13, 9: envelopes only for r, dsz, ek, zb; A4 only for b, pl, epo; no labels for uz, ems, epg
+  it.each(parcelTypes.items.map((item) => item.value))(
+    'parcel type %s: the formats the rules allow, the others refused',
+    async (parcelType) => {
+      const { db, app } = ctx();
+      const id = (
+        await insertSheet(db, {
+          gameName: `Typ ${parcelType}`,
+          status: 'registered',
+          date: '2026-03-10',
+          levels: [{ name: 'A' }],
+          variantInfo: {
+            sender: { name: 'Ľubica Ďurčová', email: 'l@hry.sk', zip: '01004' },
+            labeler: true,
+            parcelType,
+          },
+        })
+      ).id;
+      const envelopes = ['r', 'dsz', 'ek', 'zb'].includes(parcelType);
+      const a4Only = ['b', 'pl', 'epo'].includes(parcelType);
+      const game = (await call(app, 'GET', `games/${id}`, { cookie: viewer })).body.game;
+      expect(game).toMatchObject({
+        parcelType,
+        hasAddressLabels: envelopes || a4Only,
+        hasReplyLabels: envelopes || a4Only,
+      });
+      for (const f of ['a4', 'dl', 'c5', 'c6']) {
+        const res = await labels(id, `t=reply&f=${f}`);
+        const allowed = envelopes || (a4Only && f === 'a4');
+        expect(res.statusCode, `${parcelType} ${f}`).toBe(allowed ? 200 : 409);
+        if (!allowed) {
+          expect(res.json()).toMatchObject({
+            ok: false,
+            err: envelopes || a4Only ? 'invalid_format' : 'invalid_state',
+          });
+        }
+      }
+    },
+  );
 });

@@ -51,6 +51,8 @@ describeApi('game report', (ctx) => {
         'Rodinná – ťažšia trasa',
         'Žilina',
         `R-${status}`,
+        // the one status word of games 4.1 (schemas/codelists/sheetStatus.json)
+        `Stav ${status === 'registered' ? 'Nepodaná' : 'Podaná'}`,
         '45,50 €',
         '60 min / 90 min / 120 min',
         'Počet hier: 0',

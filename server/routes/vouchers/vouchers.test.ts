@@ -45,11 +45,18 @@ describeApi('vouchers API', (ctx) => {
     inactiveVariantId = Number(inactive!.id);
   });
 
-  it('needs a session (401) and edit (403 for a viewer and a switched admin) for every call', async () => {
+  it('needs a session (401) for every call; reads for anyone signed in, writes only with edit (403)', async () => {
     const voucher = await create({ promoCode: promo() });
+    // platform 2.3 (issue 21): vouchers are in everyone's menu, read-only without 'edit'
+    for (const path of ['vouchers', `vouchers/${voucher.id}`]) {
+      expect((await api('GET', path)).status, path).toBe(401);
+      for (const cookie of [roles.viewer, roles.switched]) {
+        const res = await api('GET', path, cookie);
+        expect(res.status, `GET ${path}`).toBe(200);
+        expect(res.body.ok).toBe(true);
+      }
+    }
     const calls = [
-      ['GET', 'vouchers'],
-      ['GET', `vouchers/${voucher.id}`],
       ['PUT', 'vouchers'],
       ['POST', `vouchers/${voucher.id}`],
       ['DELETE', `vouchers/${voucher.id}`],

@@ -6,20 +6,15 @@ import { textOf } from '../platform/sql';
 import { findUserById } from '../records/users';
 import { listLevels } from '../sheets/levels';
 import { labelsAvailable, parcelTypeOf, senderOf, type SheetRow } from '../sheets/sheets';
-import {
-  A4_ONLY_PARCEL_TYPES,
-  levelCode,
-  type LabelFormat,
-  type LabelLevel,
-  type LabelsInput,
-  type LabelType,
-} from './labels-pdf';
+import { labelFormatsFor } from '../../../schemas/label-rules';
+import { levelCode, type LabelFormat, type LabelLevel, type LabelsInput, type LabelType } from './labels-pdf';
 
 /** Why these labels may not print for the sheet (undefined = they may). */
 export function labelsRefusal(sheet: SheetRow, type: LabelType, format: LabelFormat): string | undefined {
   const available = labelsAvailable(sheet);
   if (!(type === 'address' ? available.address : available.reply)) return 'invalid_state';
-  if (format !== 'a4' && A4_ONLY_PARCEL_TYPES.includes(parcelTypeOf(sheet))) return 'invalid_format';
+  // labelsAvailable already refuses the types without labels (uz, ems, epg) as invalid_state
+  if (!labelFormatsFor(parcelTypeOf(sheet)).includes(format)) return 'invalid_format';
   return undefined;
 }
 

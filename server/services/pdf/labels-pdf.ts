@@ -2,14 +2,15 @@
 // level number and name, a QR code carrying the level's code, and the sender's address block
 // (t=address) or the company's reply address (t=reply). Formats: a4 (210×297 mm, 4 labels per page
 // in a 2×2 grid, the first one at start position o, 0-based), and the envelopes dl (220×110),
-// c5 (229×162) and c6 (162×114), one label per page. Legacy parcel types b, pl, epo print on A4 only.
+// c5 (229×162) and c6 (162×114), one label per page. Which formats a parcel type prints:
+// schemas/label-rules.ts.
 import type QRCode from 'qrcode';
 import { MM, openPdf } from './pdf-document';
 import { SUPPLIER } from './invoice-pdf';
 import { formatZip } from '../../../schemas/format';
 
-export const LABEL_FORMATS = ['a4', 'dl', 'c5', 'c6'] as const;
-export type LabelFormat = (typeof LABEL_FORMATS)[number];
+export { LABEL_FORMATS, type LabelFormat } from '../../../schemas/label-rules';
+import type { LabelFormat } from '../../../schemas/label-rules';
 export const LABEL_TYPES = ['address', 'reply'] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
 
@@ -23,9 +24,6 @@ export const PAGE_MM: Record<LabelFormat, [number, number]> = {
 
 /** Labels on one A4 page (start positions 1–4). */
 export const A4_LABELS = 4;
-
-/** Legacy parcel types whose labels print on A4 only (games 9). */
-export const A4_ONLY_PARCEL_TYPES = ['b', 'pl', 'epo'];
 
 export interface LabelLevel {
   /** The level number (info.order, else its position). */

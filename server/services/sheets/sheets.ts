@@ -16,6 +16,7 @@ import { loadSources, type LoadedForms } from '../records/forms';
 import { mergeInfo } from '../records/evaluation';
 import { epochSql, numberOrNull, textOf } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
+import { printsLabels } from '../../../schemas/label-rules';
 
 export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
 export type LevelFilter = (typeof LEVEL_FILTERS)[number];
@@ -134,13 +135,15 @@ export async function loadSheets(db: Db, ids: number[]): Promise<SheetRow[]> {
 /**
  * Games 4.1: address / reply labels are offered for a registered sheet only. Address labels carry
  * the sender's address block, so they need a sender; reply labels carry the company's reply address
- * next to the level numbers, so they need the numbering ('labeler' or 'contract').
+ * next to the level numbers, so they need the numbering ('labeler' or 'contract'). Parcel types
+ * without labels (schemas/label-rules.ts) offer neither.
  */
 export function labelsAvailable(sheet: Pick<SheetRow, 'status' | 'info'>): {
   address: boolean;
   reply: boolean;
 } {
-  const registered = sheet.status === 'registered';
+  // games 2.13, 9: uz, ems and epg are only submitted, without labels
+  const registered = sheet.status === 'registered' && printsLabels(parcelTypeOf(sheet));
   return {
     address: registered && !senderIsEmpty(senderOf(sheet)),
     reply: registered && (sheet.info.labeler === true || sheet.info.contract === true),

@@ -1,10 +1,11 @@
 // The labels print modal (games 2.13, 4.7, 9): formats, the A4 start position sent 0-based, envelope
-// and leftover information, A4-only parcel types, the file-download dialog and no closing while it
-// renders.
-import { describe, expect, it, vi } from 'vitest';
+// and leftover information, A4-only parcel types, the file-download dialog (its refusals
+// stay in it) and no closing while it renders.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInAdmin } from '../../forms/test-utils';
+import parcelTypes from '../../../schemas/codelists/parcelType.json';
 import { LabelsDialog, labelTypes, type SheetWithLabels } from '.';
 
 const SHEET: SheetWithLabels = {
@@ -21,6 +22,16 @@ function renderDialog(sheet: SheetWithLabels = SHEET) {
   renderInAdmin(<LabelsDialog sheet={sheet} onClose={onClose} />);
   return { onClose, user: userEvent.setup() };
 }
+
+/** fetch answers `reply`; the saved file goes nowhere (jsdom neither has object URLs nor downloads). */
+function mockDownload(reply: Response) {
+  URL.createObjectURL = vi.fn(() => 'blob:labels');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply);
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 const labelsDialog = () => screen.getByRole('dialog', { name: 'Tlač štítkov' });
 
@@ -40,11 +51,11 @@ describe('LabelsDialog', () => {
     expect(download.getByText('Pripravujem súbor…')).toBeInTheDocument();
     // rendering: the labels modal cannot be closed
     expect(dialog.getByRole('button', { name: 'Zrušiť', hidden: true })).toBeDisabled();
-    const link = await download.findByRole('link', { name: 'Stiahnuť' }, { timeout: 3000 });
-    expect(link).toHaveAttribute('href', '/api/webapp/games/41/labels?t=address&f=a4&o=2');
-    expect(onClose).not.toHaveBeenCalled();
-    await user.click(download.getByRole('button', { name: 'Zavrieť' }));
-    expect(onClose).toHaveBeenCalled();
+    const fetchSpy = mockDownload(new Response('%PDF', { status: 200 }));
+    await user.click(await download.findByRole('button', { name: 'Stiahnuť' }, { timeout: 3000 }));
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/webapp/games/41/labels?t=address&f=a4&o=2');
+    // saved: the download modal and with it the labels modal close
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it('DL with the reply address: envelope information instead of the start position, o=0', async () => {
@@ -57,8 +68,15 @@ describe('LabelsDialog', () => {
     expect(dialog.getByTestId('labels-leftover')).toHaveTextContent('Vytlačí sa 5 štítkov.');
     await user.click(dialog.getByRole('button', { name: 'Tlačiť' }));
     const download = within(screen.getByRole('dialog', { name: 'Štítky hry' }));
-    const link = await download.findByRole('link', { name: 'Stiahnuť' }, { timeout: 3000 });
-    expect(link).toHaveAttribute('href', '/api/webapp/games/41/labels?t=reply&f=dl&o=0');
+    const fetchSpy = mockDownload(
+      new Response(JSON.stringify({ ok: false, err: 'invalid_format' }), { status: 409 }),
+    );
+    await user.click(await download.findByRole('button', { name: 'Stiahnuť' }, { timeout: 3000 }));
+    expect(fetchSpy.mock.calls[0][0]).toBe('/api/webapp/games/41/labels?t=reply&f=dl&o=0');
+    // a refusal stays in the download modal with its reason
+    expect(await download.findByTestId('download-failed')).toHaveTextContent(
+      'Súbor sa nepodarilo stiahnuťPre tento typ zásielky sa štítky v zvolenom formáte netlačia.',
+    );
   });
 
   it('parcel types b, pl and epo print on A4 only', () => {
@@ -70,6 +88,29 @@ describe('LabelsDialog', () => {
     // one type only: no type chooser
     expect(dialog.queryByRole('radio', { name: 'Adresné štítky' })).toBeNull();
   });
+
+  // games 2.13, 9: envelopes only for r, dsz, ek, zb; A4 only for b, pl, epo; no labels for uz, ems, epg
+  const ENVELOPES = ['r', 'dsz', 'ek', 'zb'];
+  const A4_ONLY = ['b', 'pl', 'epo'];
+  it.each(parcelTypes.items.map((item) => item.value))(
+    'parcel type %s: the formats and labels the rules allow',
+    (parcelType) => {
+      const sheet = { ...SHEET, parcelType };
+      if (!ENVELOPES.includes(parcelType) && !A4_ONLY.includes(parcelType)) {
+        // no 'Štítky' action at all (GameActions offers it by labelTypes)
+        expect(labelTypes(sheet)).toEqual([]);
+        return;
+      }
+      renderDialog(sheet);
+      const dialog = within(labelsDialog());
+      expect(dialog.getByRole('radio', { name: /^A4/ })).toBeEnabled();
+      for (const name of [/^DL/, /^C5/, /^C6/]) {
+        const radio = dialog.getByRole('radio', { name });
+        if (ENVELOPES.includes(parcelType)) expect(radio).toBeEnabled();
+        else expect(radio).toBeDisabled();
+      }
+    },
+  );
 
   it('labels are offered only for registered sheets with address or reply labels (games 4.1)', () => {
     expect(labelTypes(SHEET)).toEqual(['address', 'reply']);

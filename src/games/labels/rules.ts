@@ -1,15 +1,13 @@
 // Which game actions a sheet offers (games 4.1) and the labels rules of games 2.13 and 9.
+// The parcel-type rules themselves live in schemas/label-rules.ts, shared with the server.
 import type { Sheet } from '../sheet';
+import { LABEL_FORMATS, labelFormatsFor, type LabelFormat } from '../../../schemas/label-rules';
 
 export type LabelType = 'address' | 'reply';
-export type LabelFormat = 'a4' | 'dl' | 'c5' | 'c6';
-
-export const LABEL_FORMATS: readonly LabelFormat[] = ['a4', 'dl', 'c5', 'c6'];
+export { LABEL_FORMATS, type LabelFormat };
 /** Labels on one A4 sheet; the start position 1–4 is sent 0-based as `o` (games 9). */
 export const A4_LABELS = 4;
 export const A4_POSITIONS = [1, 2, 3, 4] as const;
-/** Parcel types printed on A4 only (games 9). */
-export const A4_ONLY_TYPES: readonly string[] = ['b', 'pl', 'epo'];
 
 const CLONE_STATUSES = ['registered', 'received', 'confirmed', 'expired'];
 const REPORT_STATUSES = ['registered', 'received', 'confirmed'];
@@ -23,9 +21,12 @@ export interface SheetWithLabels extends Sheet {
 export const canClone = (sheet: Sheet) => CLONE_STATUSES.includes(sheet.status ?? '');
 export const hasReport = (sheet: Sheet) => REPORT_STATUSES.includes(sheet.status ?? '');
 
-/** The label types the sheet offers: only registered sheets, by their hasAddressLabels / hasReplyLabels. */
+/**
+ * The label types the sheet offers: only registered sheets, by their hasAddressLabels /
+ * hasReplyLabels, and none for the parcel types that print no labels (uz, ems, epg).
+ */
 export function labelTypes(sheet: SheetWithLabels): LabelType[] {
-  if (sheet.status !== 'registered') return [];
+  if (sheet.status !== 'registered' || !formatsFor(sheet).length) return [];
   const types: LabelType[] = [];
   if (sheet.hasAddressLabels) types.push('address');
   if (sheet.hasReplyLabels) types.push('reply');
@@ -38,10 +39,9 @@ export function parcelTypeOf(sheet: SheetWithLabels): string | undefined {
   return direct ?? undefined;
 }
 
-/** The formats offered for the sheet: b, pl and epo print on A4 only. */
+/** The formats offered for the sheet (games 2.13, 9): envelopes only for r, dsz, ek, zb (and no type). */
 export function formatsFor(sheet: SheetWithLabels): readonly LabelFormat[] {
-  const type = parcelTypeOf(sheet);
-  return type && A4_ONLY_TYPES.includes(type) ? ['a4'] : LABEL_FORMATS;
+  return labelFormatsFor(parcelTypeOf(sheet));
 }
 
 /** Unused labels on the last A4 sheet when `count` labels start at `position` (1–4). */

@@ -30,4 +30,17 @@ describe('GameItem', () => {
     expect(screen.getByTestId('game-status')).not.toHaveTextContent('registered');
     expect(screen.getByText('10.3.2026')).toBeInTheDocument();
   });
+
+  // games 4.1: one word per status, the same in the list, the properties panel, the parcel detail and
+  // the report (schemas/codelists/sheetStatus.json)
+  it.each([
+    ['draft', 'Koncept'],
+    ['registered', 'Nepodaná'],
+    ['received', 'Podaná'],
+    ['confirmed', 'Podaná'],
+    ['expired', 'Exspirovaná'],
+  ])('status %s is shown as %s', (status, word) => {
+    wrap(<GameItem record={{ id: 3, gameName: 'Hra', status }} />);
+    expect(screen.getByTestId('game-status')).toHaveTextContent(word);
+  });
 });

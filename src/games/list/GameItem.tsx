@@ -4,6 +4,7 @@ import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { epochOf, ItemLayout } from '../../lists';
 import type { Sheet } from '../sheet';
+import { codelistLabel } from '../../../schemas/bundle';
 
 export interface GameListRecord extends Sheet {
   number?: string | number | null;
@@ -41,7 +42,7 @@ export function GameItem({ record }: { record: GameListRecord }) {
             size="small"
             variant="outlined"
             color={STATUS_COLOR[status] ?? 'default'}
-            label={translate(`gamesList.status.${status}`, { _: status })}
+            label={codelistLabel('sheetStatus', status)}
             data-testid="game-status"
           />
           <Typography variant="body2">{translate('gamesList.item.tasks', { smart_count: tasks })}</Typography>

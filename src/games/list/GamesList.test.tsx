@@ -132,7 +132,7 @@ describe('games list', () => {
     expect(within(games()).queryByText('Stará povesť')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Odohrané' }));
     await waitFor(() => expect(within(games()).getByText('Stará povesť')).toBeInTheDocument());
-    expect(within(games()).getByTestId('game-status')).toHaveTextContent('Odohraná');
+    expect(within(games()).getByTestId('game-status')).toHaveTextContent('Exspirovaná');
     await user.click(screen.getByRole('tab', { name: 'Prebiehajúce' }));
     await waitFor(() => expect(within(games()).getByText('Nočná túra')).toBeInTheDocument());
 

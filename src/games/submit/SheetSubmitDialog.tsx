@@ -1,7 +1,8 @@
 // The sheet submit modal (games 2.10, 4.3, 8): overview (with the intern messages) → processing (a
 // progress bar and the estimated time) → succeed or failed (subtitle by reason). The registration is a
-// server job watched with useJob. Its own close control does nothing while the job runs; cancel in the
-// overview, and the succeed / failed panels, close it with their result.
+// server job watched with useJob. Only its buttons close it (games 2.10: 'the modal's own close control
+// does not close it'): no X, no Esc, no outside click in any panel; cancel in the overview, and the
+// succeed / failed buttons, close it with their result.
 import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
@@ -11,12 +12,10 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  IconButton,
   LinearProgress,
   Stack,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { ModalDialog } from '../../dialogs';
 import { useJob, type JobProgressReply } from '../../jobs';
@@ -91,8 +90,9 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
   const reason =
     job.state.phase === 'failed' && FAILED_REASONS.includes(job.state.err) ? job.state.err : 'error';
 
+  // the buttons' close; processing has none
   const close = () => {
-    if (processing) return; // its own close control does not close it while the job runs
+    if (processing) return;
     if (panel === 'succeed') onClose({ ok: true, sheet: doneSheet });
     else onClose({ ok: false, failed: panel === 'failed' });
   };
@@ -102,24 +102,14 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
     <ModalDialog
       open
       onClose={close}
-      closable={!processing}
+      closable={false}
       aria-labelledby={titleId}
       data-testid="sheet-submit-modal"
       data-panel={panel}
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {translate(`sheetSubmitModal.${panel}.title`)}
-        <IconButton
-          aria-label={translate('sheetSubmitModal.close')}
-          onClick={close}
-          disabled={processing}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <DialogTitle id={titleId}>{translate(`sheetSubmitModal.${panel}.title`)}</DialogTitle>
       <DialogContent>
         {panel === 'overview' && <Overview sheet={sheet} info={info} />}
         {panel === 'processing' && (

@@ -4,7 +4,8 @@
 // failed (subtitle by reason, the level filter switched to 'invalid').
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { OUTSIDE_CLICK_DELAY_MS } from '../../dialogs';
 import { apiCall } from '../../providers/api';
 import { openApp, setupRealApi } from '../../test/realApi';
 
@@ -73,6 +74,24 @@ describe('submit blockers (games 4.3)', () => {
   });
 });
 
+/**
+ * Games 2.10: only the panel's buttons close the modal — it has no close control of its own, and
+ * neither Esc nor an outside click (even after the 500 ms of platform 2.10) closes it.
+ */
+async function expectOnlyButtonsClose(user: UserEvent, name: string, buttons: string[]) {
+  const dialog = screen.getByRole('dialog', { name });
+  expect(
+    within(dialog)
+      .queryAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(buttons);
+  await new Promise((resolve) => setTimeout(resolve, OUTSIDE_CLICK_DELAY_MS + 100));
+  await user.keyboard('{Escape}');
+  const container = dialog.closest('.MuiDialog-container') ?? dialog.parentElement!;
+  await user.click(container);
+  expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
+}
+
 describe('sheet submit modal (games 2.10)', () => {
   it('overview → processing → succeed, then the game opens at #/games/{id}', async () => {
     const user = userEvent.setup();
@@ -96,10 +115,8 @@ describe('sheet submit modal (games 2.10)', () => {
         'Odhadovaný čas: menej ako minuta',
       ),
     );
-    // its own close control and Esc do not close it while it runs
-    expect(within(processing).getByRole('button', { name: 'Zavrieť' })).toBeDisabled();
-    await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Odosielam do produkcie…' })).toBeInTheDocument();
+    // no close control, and neither Esc nor an outside click closes it while it runs
+    await expectOnlyButtonsClose(user, 'Odosielam do produkcie…', []);
     // a long job: the estimate in minutes
     await api.ctx.db.query(`UPDATE jobs SET total_steps = 300 WHERE params ->> 'sheetId' = $1`, [String(id)]);
     await waitFor(() =>
@@ -108,6 +125,7 @@ describe('sheet submit modal (games 2.10)', () => {
 
     api.ctx.app.jobs.start();
     const succeed = await screen.findByRole('dialog', { name: 'Hra je v produkcii' });
+    await expectOnlyButtonsClose(user, 'Hra je v produkcii', ['Otvoriť hru']);
     const number = (await api.ctx.db.one<{ number: string }>('SELECT number FROM variants WHERE id = $1', [
       id,
     ]))!.number;
@@ -134,6 +152,7 @@ describe('sheet submit modal (games 2.10)', () => {
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
     expect(await within(dialog).findByTestId('submit-msg2')).toHaveTextContent('sprievodný list');
+    await expectOnlyButtonsClose(user, 'Odoslať do produkcie', ['Zrušiť', 'Odoslať']);
     expect(within(dialog).queryByTestId('submit-msg1')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -156,7 +175,8 @@ describe('sheet submit modal (games 2.10)', () => {
     expect(within(failed).getByTestId('submit-failed-subtitle')).toHaveTextContent(
       'Hra obsahuje neplatné úlohy.',
     );
-    await user.click(within(failed).getAllByRole('button', { name: 'Zavrieť' }).at(-1)!);
+    await expectOnlyButtonsClose(user, 'Odoslanie sa nepodarilo', ['Zavrieť']);
+    await user.click(within(failed).getByRole('button', { name: 'Zavrieť' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/drafts/${id}?f=invalid`));
     expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Neplatné');
   });
