@@ -26,6 +26,7 @@ import {
 import { listQueryWith, oneOf } from '../../http/schemas';
 import { registerRecordRoutes } from '../../http/record-routes';
 import { textOf } from '../../services/platform/sql';
+import { invoiceParcelRoutes } from './parcels';
 import type { TSchema } from '@sinclair/typebox';
 import {
   Invoice,
@@ -168,4 +169,6 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       return { ok: true, ...progress };
     },
   );
+
+  await app.register(invoiceParcelRoutes);
 };
