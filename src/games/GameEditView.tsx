@@ -31,7 +31,7 @@ import { ModalDialog } from '../dialogs';
 import { CourierAction } from '../courier';
 import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
 import { useLoadMoreOnScroll } from '../lists';
-import { SheetTransferActions } from '../imports';
+import { SheetTransferActions } from './imports';
 import { GameDialog, VariantDialog } from './GameDialogs';
 import { levelsResource } from '../levels';
 import { destroyDraft, saveDraft } from './api';
