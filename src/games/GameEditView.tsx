@@ -36,7 +36,7 @@ import { GameDialog, VariantDialog } from './GameDialogs';
 import { levelsResource } from '../levels';
 import { destroyDraft, saveDraft } from './api';
 import { LevelDialogSlot } from './levelDialogSlot';
-import { leaveGuard, useLeaveGuard } from './leaveGuard';
+import { leaveGuard, useLeaveGuard } from '../leaveGuard';
 import { SheetProperties } from './SheetProperties';
 import { SubmitFlow } from './submit';
 import {
@@ -134,7 +134,14 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   useGameEditHighlight(saved);
   const total = sheet ? filterCount(sheet, 'all') : 0;
   useLeaveGuard(
-    area === 'drafts' && canEdit && sheet && !saved && total >= 1 ? { id, name: sheet.gameName ?? '' } : null,
+    area === 'drafts' && canEdit && sheet && !saved && total >= 1
+      ? {
+          id,
+          name: sheet.gameName ?? '',
+          save: () => saveDraft(dataProvider, id),
+          destroy: () => destroyDraft(dataProvider, id),
+        }
+      : null,
   );
 
   const refresh = () => {

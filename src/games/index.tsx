@@ -4,7 +4,6 @@ import { GameEditView } from './GameEditView';
 
 export { GameEditView } from './GameEditView';
 export { GameDialog, VariantDialog } from './GameDialogs';
-export { LeaveDraftDialogHost } from './leaveGuard';
 export { isSenderEmpty, type Sheet } from './sheet';
 export {
   FileDropArea,

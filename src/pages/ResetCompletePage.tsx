@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useParams, useTranslate } from 'react-admin';
 import { apiCall, ApiError } from '../providers/api';
-// The forms index would bring the field engine and the date pickers into this screen's chunks (issue 13 item 4).
-// eslint-disable-next-line no-restricted-imports
-import { FormTextField } from '../forms/FormTextField';
+import { FormTextField } from '../formTextField';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
 

@@ -3,9 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { apiCall } from '../providers/api';
-// The forms index would bring the field engine and the date pickers into this screen's chunks (issue 13 item 4).
-// eslint-disable-next-line no-restricted-imports
-import { FormTextField, REQUIRED } from '../forms/FormTextField';
+import { FormTextField, REQUIRED } from '../formTextField';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
 
