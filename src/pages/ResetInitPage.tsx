@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { apiCall } from '../providers/api';
+import { startReset } from './api';
 import { FormTextField, REQUIRED } from '../formTextField';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
@@ -19,7 +19,7 @@ export function ResetInitPage() {
   const onSubmit = async ({ email }: { email: string }) => {
     setFormError(false);
     try {
-      const reply = await apiCall('PUT', 'accounts/reset', { email: email.trim() });
+      const reply = await startReset(email);
       if (reply.ok) return setSent(true);
       if (reply.err && RESET_INIT_ERRORS.includes(reply.err)) {
         return setError('email', { type: 'server', message: `app.resetInit.err.${reply.err}` });

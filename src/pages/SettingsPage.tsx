@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Fade, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { apiCall } from '../providers/api';
+import { changePassword } from './api';
 import { FormTextField } from '../formTextField';
 
 // Spec 9: the success notice fades in over 250 ms and hides after 2500 ms.
@@ -34,7 +34,7 @@ export function SettingsPage() {
   const onSubmit = async ({ password }: PasswordValues) => {
     setNoticeShown(false);
     try {
-      const reply = await apiCall('POST', 'settings/password', { password });
+      const reply = await changePassword(password);
       if (reply.ok) {
         reset(EMPTY);
         setNoticeShown(true);
