@@ -31,7 +31,7 @@ import {
   type AnswerSuggestion,
   type InsightsArea,
   type LevelInsights,
-} from './insightsApi';
+} from './api';
 
 const AnswersChart = lazy(() => import('./AnswersChart'));
 

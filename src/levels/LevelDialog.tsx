@@ -23,7 +23,7 @@ import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, requestBody, SchemaFormView, shakeSx, useSchemaForm } from '../forms';
 import { ModalDialog } from '../dialogs';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './levelsApi';
+import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './api';
 import { useLevelListUpdates, type LevelListUpdates } from './levelLists';
 import type { LevelDialogProps, LevelRecord, LevelTarget } from './types';
 

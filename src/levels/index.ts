@@ -26,7 +26,7 @@ export {
   useLevelListUpdates,
   type LevelListUpdates,
 } from './levelLists';
-export { levelsResource } from './levelsApi';
+export { levelsResource } from './api';
 
 const LazyLevelDialog = lazy(() => import('./LevelDialog').then((m) => ({ default: m.LevelDialog })));
 
