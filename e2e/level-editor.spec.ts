@@ -269,3 +269,43 @@ test("with the 'invalid' filter a corrected level leaves the list and the next i
   await expect(page.getByTestId('level-tile')).toHaveCount(2);
   expect((await levelsOf(page.request, sheet.id)).map((l) => l.valid)).toEqual([true, false, false]);
 });
+
+test('after the level dialog a long level list keeps its scroll position and changes in place', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'editor');
+  const sheet = (await call(page.request, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
+  for (let i = 1; i <= 60; i++) {
+    await call(page.request, 'PUT', `drafts/${sheet.id}/levels`, {
+      name: `Úloha ${i}`,
+      question: `Otázka číslo ${i}?`,
+      layout: 'ANSWER_REQUIRED',
+      'answer.answers-1': 'áno',
+    });
+  }
+  await page.goto(`/#/drafts/${sheet.id}`);
+  const tiles = page.getByTestId('level-tile');
+  await expect(tiles).toHaveCount(60);
+  const target = tiles.filter({ hasText: 'Úloha 55' });
+  await target.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  // no list request from here on: the list changes in place
+  const listReads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/levels\?/.test(r.url())) listReads.push(r.url());
+  });
+
+  await target.getByRole('button').click();
+  const dialog = levelDialog(page);
+  await expect(textbox(dialog, /Názov \(interný\)/)).toHaveValue('Úloha 55');
+  await textbox(dialog, /Názov \(interný\)/).fill('Úloha 55 – opravená');
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tiles.filter({ hasText: 'Úloha 55 – opravená' })).toHaveCount(1);
+  await expect(tiles).toHaveCount(60);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+  expect(listReads).toEqual([]);
+  await expectNoEnglish(page);
+});

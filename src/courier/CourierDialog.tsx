@@ -4,8 +4,9 @@
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { EditDialog } from '../forms';
-import { apiCall, isAbort } from '../providers/api';
+import { isAbort } from '../providers/api';
 import type { CourierOrder } from '../../schemas/api';
+import { courierResource, loadCourierOrder } from './api';
 import type { CourierSheet } from './rules';
 
 export interface CourierDialogProps {
@@ -19,12 +20,12 @@ export function CourierDialog({ sheet, onClose, onOrdered }: CourierDialogProps)
   const translate = useTranslate();
   const notify = useNotify();
   const [order, setOrder] = useState<CourierOrder | null | undefined>(undefined);
-  const resource = `games/${sheet.id}/courier`;
+  const resource = courierResource(sheet.id);
 
   useEffect(() => {
     const controller = new AbortController();
-    apiCall('GET', resource, undefined, { signal: controller.signal })
-      .then((reply) => setOrder((reply.courier as CourierOrder | null | undefined) ?? null))
+    loadCourierOrder(sheet.id, controller.signal)
+      .then(setOrder)
       .catch((e: unknown) => {
         if (isAbort(e)) return;
         notify('ra.notification.http_error', { type: 'error' });

@@ -2,6 +2,7 @@
 // application/octet-stream body through the app's one XHR uploader (src/uploads; fetch reports no
 // upload progress).
 import { apiUrl } from '../providers/api';
+import type { AppDataProvider } from '../providers/dataProvider';
 import {
   baseFileName,
   MAX_UPLOAD_BYTES,
@@ -80,4 +81,12 @@ export async function uploadImage(
   }
   const code = reply?.err && KNOWN_ERRORS.has(reply.err) ? (reply.err as UploadErrorCode) : 'error';
   throw new UploadError(code);
+}
+
+/** DELETE images {id, pid, link, t}: the image leaves its slot (platform 7.8). */
+export async function removeImage(
+  dataProvider: AppDataProvider,
+  image: { id: string; pid: string | null; link: string; t: string },
+): Promise<void> {
+  await dataProvider.call('DELETE', 'images', image);
 }

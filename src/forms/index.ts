@@ -33,7 +33,6 @@
 // in the browser, without the validate call (a viewer may not call it).
 // Yes/no confirmations elsewhere: `<ConfirmDialog open title content onConfirm onClose />`.
 export { EditDialog, type EditDialogProps } from './EditDialog';
-export { FormTextField, REQUIRED } from './FormTextField';
 export {
   SchemaForm,
   SchemaFormView,

@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-a
 import type { AppDataProvider } from '../providers/dataProvider';
 import { isAbort } from '../providers/api';
 import { EditDialog } from '../forms';
+import { loadSheetForm } from './api';
 import { SenderPicker } from './SenderPicker';
 import type { Sheet } from './sheet';
 
@@ -33,21 +34,16 @@ function useFormRecord(resource: string, id: Sheet['id'], onFailed: () => void):
   failed.current = onFailed;
   useEffect(() => {
     const controller = new AbortController();
-    dataProvider
-      .call('GET', `${resource}/${id}`, undefined, { signal: controller.signal, query: { a: 1 } })
-      .then(
-        (reply) => {
-          if (controller.signal.aborted) return;
-          const attrs = (reply.attrs ?? {}) as Record<string, unknown>;
-          const info = Object.fromEntries(Object.entries(attrs).map(([key, attr]) => [key, attr ?? null]));
-          setRecord({ id, info });
-        },
-        (e: unknown) => {
-          if (isAbort(e) || controller.signal.aborted) return;
-          notify('forms.notify.loadFailed', { type: 'error' });
-          failed.current();
-        },
-      );
+    loadSheetForm(dataProvider, resource, id, controller.signal).then(
+      (loaded) => {
+        if (!controller.signal.aborted) setRecord(loaded);
+      },
+      (e: unknown) => {
+        if (isAbort(e) || controller.signal.aborted) return;
+        notify('forms.notify.loadFailed', { type: 'error' });
+        failed.current();
+      },
+    );
     return () => controller.abort();
   }, [dataProvider, notify, resource, id]);
   return record;

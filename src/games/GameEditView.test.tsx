@@ -522,6 +522,129 @@ describe('leaving an unsaved draft (games 4.2)', () => {
   });
 });
 
+describe('the level list after the level dialog (games 2.4)', () => {
+  /** The tiles on screen: their elements (kept = not re-rendered from scratch) and their titles. */
+  const tiles = () => screen.queryAllByTestId('level-tile');
+  const titles = () => tiles().map((tile) => within(tile).getByTestId('level-title').textContent);
+  /** GET {drafts|games}/{id}/levels?… since the last reset: the list read from the server. */
+  const listReads = (id: number) => calls.requests.filter((r) => r.startsWith(`GET drafts/${id}/levels?`));
+  const sheetReads = (id: number) => calls.requests.filter((r) => r === `GET drafts/${id}`);
+  const dialogGone = () =>
+    waitFor(() => expect(document.querySelector('[data-level-form]')).toBeNull(), { timeout: 15_000 });
+  /** Replaces a field's text in one change (typing char by char is slow with the whole dialog). */
+  const fill = async (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) => {
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(text);
+  };
+
+  it('a saved level replaces its tile in place: the same elements, the list not read again, the sheet read again', async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    const before = tiles();
+    calls.requests.length = 0;
+    await user.click(within(before[0]).getByRole('button'));
+    const name = await screen.findByRole('textbox', { name: /Názov \(interný\)/ });
+    await waitFor(() => expect(name).toHaveValue('Brána'));
+    await fill(user, name, 'Hradná brána');
+    await user.click(screen.getByRole('button', { name: 'Hotovo' }));
+    await dialogGone();
+    await waitFor(() => expect(titles()).toEqual(['Hradná brána', 'Básnička']));
+    expect(tiles()[0]).toBe(before[0]);
+    expect(tiles()[1]).toBe(before[1]);
+    expect(listReads(id)).toEqual([]);
+    await waitFor(() => expect(sheetReads(id).length).toBeGreaterThan(0));
+    expect(hash()).toBe(`#/drafts/${id}`);
+  }, 90_000);
+
+  it('a level that no longer matches the filter leaves the list; the filter count follows', async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}?f=testing`);
+    await waitFor(() => expect(titles()).toEqual(['Básnička']));
+    expect(screen.getByTestId('levels-title')).toHaveTextContent('V testovaní (1)');
+    calls.requests.length = 0;
+    await user.click(within(tiles()[0]).getByRole('button'));
+    const active = await screen.findByRole('checkbox', { name: /Aktívna/ });
+    await waitFor(() => expect(active).not.toBeChecked());
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Hotovo' }));
+    await dialogGone();
+    await waitFor(() => expect(tiles()).toHaveLength(0));
+    expect(listReads(id)).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('levels-title')).toHaveTextContent(/^V testovaní$/));
+  }, 90_000);
+
+  it("a new level is appended after the others, but not to the 'invalid' list", async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet({ invalidLevel: true });
+    openAt(`#/drafts/${id}`);
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    const before = tiles();
+    await user.click(screen.getByTestId('level-tile-new'));
+    await fill(user, await screen.findByRole('textbox', { name: /Otázka/ }), 'Koľko schodov má veža?');
+    await fill(user, screen.getByRole('textbox', { name: /^Odpoveď 1(?!\d)/ }), '120');
+    await user.click(screen.getByRole('button', { name: 'Hotovo' }));
+    await dialogGone();
+    await waitFor(() => expect(titles()).toEqual(['Brána', 'Básnička', 'Koľko schodov má veža?']));
+    expect(tiles()[0]).toBe(before[0]);
+    expect(tiles()[1]).toBe(before[1]);
+
+    // under 'invalid' a new level (valid, as the server accepted it) does not appear
+    await user.click(screen.getByRole('tab', { name: /Neplatné/ }));
+    await waitFor(() => expect(titles()).toEqual(['Básnička']));
+    const invalid = tiles()[0];
+    await user.click(screen.getByTestId('level-tile-new'));
+    await fill(user, await screen.findByRole('textbox', { name: /Otázka/ }), 'Kde je studňa?');
+    await fill(user, screen.getByRole('textbox', { name: /^Odpoveď 1(?!\d)/ }), 'na nádvorí');
+    await user.click(screen.getByRole('button', { name: 'Hotovo' }));
+    await dialogGone();
+    await waitFor(() => expect(hash()).toBe(`#/drafts/${id}?f=invalid`));
+    await waitFor(async () =>
+      expect((await api.ctx.db.query('SELECT id FROM levels WHERE variant_id = $1', [id])).length).toBe(4),
+    );
+    expect(titles()).toEqual(['Básnička']);
+    expect(tiles()[0]).toBe(invalid);
+  }, 90_000);
+
+  it("removing a level in the dialog (react-admin's useDelete) takes its tile out; the others stay", async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
+    await waitFor(() => expect(tiles()).toHaveLength(2));
+    const before = tiles();
+    const removed = await firstLevel(id);
+    calls.requests.length = 0;
+    await user.click(within(before[0]).getByRole('button'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Názov \(interný\)/ })).toHaveValue('Brána'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Odstrániť' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Odstrániť úlohu' })).getByRole('button', {
+        name: 'Áno',
+      }),
+    );
+    await waitFor(() => expect(titles()).toEqual(['Básnička']));
+    expect(tiles()[0]).toBe(before[1]);
+    expect(calls.requests.filter((r) => r.startsWith('DELETE'))).toEqual([
+      `DELETE drafts/${id}/levels/${removed}`,
+    ]);
+    // the dialog moves on to the next level; then it is closed
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Odstrániť úlohu' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Názov \(interný\)/ })).toHaveValue('Básnička'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
+    await dialogGone();
+    expect(titles()).toEqual(['Básnička']);
+    expect(tiles()[0]).toBe(before[1]);
+    await waitFor(() => expect(screen.getByTestId('levels-title')).toHaveTextContent('Všetky (1)'));
+  }, 90_000);
+});
+
 describe('viewer (no edit)', () => {
   it('opens #/games/{id} read-only: no edit buttons, no + tile', async () => {
     const id = await seedSheet({ saved: true });

@@ -4,6 +4,7 @@
 // level modal is route-bound: #/{drafts|games}/{id}/levels/{levelId|new}. Without 'edit' the same
 // view is read-only.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Box,
   Button,
@@ -21,20 +22,21 @@ import {
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { isAbort } from '../providers/api';
 import { defaultView, hasPermission } from '../providers/session';
 import { ConfirmDialog } from '../forms';
 import { ModalDialog } from '../dialogs';
 import { CourierAction } from '../courier';
 import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
 import { useLoadMoreOnScroll } from '../lists';
-import { SheetTransferActions } from '../imports';
+import { SheetTransferActions } from './imports';
 import { GameDialog, VariantDialog } from './GameDialogs';
-import { LevelDialogSlot, type LevelDialogReport } from './levelDialogSlot';
-import { leaveGuard, useLeaveGuard } from './leaveGuard';
+import { levelsResource } from '../levels';
+import { destroyDraft, saveDraft } from './api';
+import { LevelDialogSlot } from './levelDialogSlot';
+import { leaveGuard, useLeaveGuard } from '../leaveGuard';
 import { SheetProperties } from './SheetProperties';
 import { SubmitFlow } from './submit';
 import {
@@ -87,10 +89,8 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   const [searchParams] = useSearchParams();
   const filterParam = searchParams.get('f');
   const filter: LevelFilter = isLevelFilter(filterParam) ? filterParam : 'all';
-  const [sheet, setSheet] = useState<Sheet | null>(null);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [busy, setBusy] = useState(false);
-  const base = `${area}/${id}`;
   const route = `/${area}/${id}`;
   const levelRoute = levelRouteOf(rest);
   const query = filter === 'all' ? '' : `?f=${filter}`;
@@ -104,28 +104,29 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   const failRef = useRef(fail);
   failRef.current = fail;
 
-  const sheetController = useRef<AbortController | null>(null);
-  const loadSheet = useCallback(async () => {
-    sheetController.current?.abort();
-    const c = new AbortController();
-    sheetController.current = c;
-    try {
-      const reply = await dataProvider.call('GET', base, undefined, { signal: c.signal });
-      const next = (reply.game ?? reply.sheet) as Sheet | undefined;
-      if (c.signal.aborted) return;
-      if (!next) throw new Error('no sheet');
-      setSheet(next);
-    } catch (e) {
-      if (!isAbort(e) && !c.signal.aborted) failRef.current();
-    }
-  }, [dataProvider, base]);
-
+  // The sheet and its levels come from react-admin's cache: the level dialog's writes update them there.
+  const queryClient = useQueryClient();
+  const sheetQuery = useGetOne<Sheet>(area, { id }, { retry: false, gcTime: 0, refetchOnWindowFocus: false });
+  const sheet = sheetQuery.data ?? null;
+  const sheetError = sheetQuery.error;
   useEffect(() => {
-    void loadSheet();
-    return () => sheetController.current?.abort();
-  }, [loadSheet]);
+    if (sheetError) failRef.current();
+  }, [sheetError]);
+  const { refetch: refetchSheet } = sheetQuery;
+  const loadSheet = useCallback(() => void refetchSheet(), [refetchSheet]);
+  /** A changed sheet the server sent back, shown without another read. */
+  const setSheet = (next: Partial<Sheet>) =>
+    queryClient.setQueryData<Sheet>([area, 'getOne', { id: String(id) }], (prev) =>
+      prev ? { ...prev, ...next } : prev,
+    );
 
-  const levels = useLevels(base, filter, search, fail);
+  // Editors read and write the levels under drafts/{id}; a viewer reads games/{id} (games 7.2).
+  const levels = useLevels(levelsResource(readOnly ? 'games' : 'drafts', id), {
+    filter,
+    search,
+    enabled: !permsPending,
+    onFailed: fail,
+  });
   const listRef = useRef<HTMLDivElement>(null);
   useLoadMoreOnScroll(listRef, levels.hasMore && !levels.loading, levels.loadMore, levels.version);
 
@@ -133,11 +134,18 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   useGameEditHighlight(saved);
   const total = sheet ? filterCount(sheet, 'all') : 0;
   useLeaveGuard(
-    area === 'drafts' && canEdit && sheet && !saved && total >= 1 ? { id, name: sheet.gameName ?? '' } : null,
+    area === 'drafts' && canEdit && sheet && !saved && total >= 1
+      ? {
+          id,
+          name: sheet.gameName ?? '',
+          save: () => saveDraft(dataProvider, id),
+          destroy: () => destroyDraft(dataProvider, id),
+        }
+      : null,
   );
 
   const refresh = () => {
-    void loadSheet();
+    loadSheet();
     levels.reload();
   };
 
@@ -146,11 +154,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
 
   const openLevel = (levelId: number | string | 'new') => navigate(`${route}/levels/${levelId}${query}`);
 
-  const onLevelClose = (report: LevelDialogReport) => {
-    navigate(`${route}${query}`);
-    if (report.listChanged) levels.reload();
-    if (report.sheetChanged || report.listChanged) void loadSheet();
-  };
+  const onLevelClose = () => navigate(`${route}${query}`);
 
   /** Leaves the view on purpose: nothing left to ask about. */
   const leave = (to: string) => {
@@ -161,14 +165,14 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   const runAction = async (action: 'save' | 'destroy', after: 'stay' | string) => {
     setBusy(true);
     try {
-      if (action === 'save') await dataProvider.call('POST', `drafts/${id}/save`);
-      else await dataProvider.call('DELETE', `drafts/${id}`);
+      if (action === 'save') await saveDraft(dataProvider, id);
+      else await destroyDraft(dataProvider, id);
       notify(action === 'save' ? 'games.gameEdit.saveConfirm.done' : 'games.gameEdit.removeConfirm.done', {
         type: 'info',
       });
       refreshCounts();
       setDialog(null);
-      if (after === 'stay') void loadSheet();
+      if (after === 'stay') loadSheet();
       else leave(after);
     } catch {
       // a failed save or destroy goes to the default view (games 8)
@@ -244,18 +248,12 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
               {translate('games.gameEdit.buttons.submit')}
             </Button>
           )}
-          <SheetTransferActions
-            sheet={sheet}
-            onImported={() => {
-              void loadSheet();
-              levels.reload();
-            }}
-          />
+          <SheetTransferActions sheet={sheet} onImported={refresh} />
           <GameActions sheet={sheet} />
           <Button onClick={cancel} disabled={busy}>
             {translate('games.gameEdit.buttons.cancel')}
           </Button>
-          <CourierAction sheet={sheet} onOrdered={() => void loadSheet()} />
+          <CourierAction sheet={sheet} onOrdered={loadSheet} />
         </Stack>
       )}
       {readOnly && (
@@ -334,7 +332,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
         <VariantDialog
           sheet={sheet}
           readOnly={readOnly}
-          onSheetChanged={(next) => (next ? setSheet((prev) => ({ ...prev, ...next })) : void loadSheet())}
+          onSheetChanged={(next) => (next ? setSheet(next) : loadSheet())}
           onDone={refresh}
           onClose={() => setDialog(null)}
         />

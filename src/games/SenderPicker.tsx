@@ -5,6 +5,7 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { formatZip } from '../format';
+import { assignSender } from './api';
 import { senderOf, type Contact, type Sheet } from './sheet';
 
 /** How many contacts the autocomplete asks for. */
@@ -73,8 +74,7 @@ export function SenderPicker({ sheet, onChanged, disabled }: SenderPickerProps) 
     if (!user) return;
     setSaving(true);
     try {
-      const reply = await dataProvider.call('POST', `drafts/${sheet.id}/sender/${user.id}`);
-      const next = (reply.sheet ?? reply.game ?? null) as Sheet | null;
+      const next = await assignSender(dataProvider, sheet.id, user.id);
       notify('games.sender.changed', { type: 'info' });
       onChanged(next);
     } catch {

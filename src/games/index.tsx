@@ -4,8 +4,15 @@ import { GameEditView } from './GameEditView';
 
 export { GameEditView } from './GameEditView';
 export { GameDialog, VariantDialog } from './GameDialogs';
-export { LeaveDraftDialogHost } from './leaveGuard';
 export { isSenderEmpty, type Sheet } from './sheet';
+export {
+  FileDropArea,
+  GAME_TEMPLATE_URL,
+  SHEET_IMPORT_EXTENSIONS,
+  SheetImportDialog,
+  type SheetImportDialogProps,
+} from './imports';
+export { createDraft } from './api';
 
 import { GamesList } from './list';
 

@@ -1,10 +1,10 @@
-// The levels of the game edit view (games 2.4): GET {drafts|games}/{id}/levels?po&pl&f&s, page size
-// 100 (50 after a search change), more on scroll, cleared and reloaded on filter or search change
-// and on reload(). A failed load (not an abort) calls onFailed.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { isAbort } from '../providers/api';
+// The levels of the game edit view (games 2.4): react-admin's useInfiniteGetList on the sheet's levels
+// resource (GET {drafts|games}/{id}/levels?po&pl&f&s), page size 100 (50 after a search change), more
+// on scroll, a new list on a filter or search change. The level dialog's writes change the loaded
+// list in place (src/levels' levelLists), so it keeps its items and scroll position; reload() fetches
+// the loaded pages again in place. A failed load (not an abort) calls onFailed.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteGetList } from 'react-admin';
 import { PAGE_SIZE, SEARCH_PAGE_SIZE } from '../lists';
 import type { Level, LevelFilter } from './sheet';
 
@@ -14,69 +14,61 @@ export interface LevelsState {
   hasMore: boolean;
   loadMore(): void;
   reload(): void;
-  /** Local changes after the level dialog closes, without a round trip. */
-  setLevels(update: (levels: Level[]) => Level[]): void;
-  /** Increases with every page that arrives (for load-more checks and animations). */
+  /** Increases with every page that arrives (for load-more checks). */
   version: number;
 }
 
-export function useLevels(
-  base: string,
-  filter: LevelFilter,
-  search: string,
-  onFailed: () => void,
-): LevelsState {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [levels, setLevels] = useState<Level[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [hasMore, setHasMore] = useState(false);
-  const [version, setVersion] = useState(0);
-  const [reloads, setReloads] = useState(0);
-  const controller = useRef<AbortController | null>(null);
-  const failed = useRef(onFailed);
-  failed.current = onFailed;
-  const lastSearch = useRef(search);
+export interface LevelsOptions {
+  filter: LevelFilter;
+  search: string;
+  /** false: wait (e.g. until the permissions, which choose the resource, are known). */
+  enabled: boolean;
+  onFailed(): void;
+}
 
-  const fetchPage = useCallback(
-    async (offset: number, limit: number, replace: boolean) => {
-      controller.current?.abort();
-      const c = new AbortController();
-      controller.current = c;
-      setLoading(true);
-      try {
-        const reply = await dataProvider.call('GET', `${base}/levels`, undefined, {
-          signal: c.signal,
-          query: { po: offset, pl: limit, f: filter === 'all' ? undefined : filter, s: search || undefined },
-        });
-        if (c.signal.aborted) return;
-        const page = Array.isArray(reply.levels) ? (reply.levels as Level[]) : [];
-        setLevels((prev) => (replace ? page : [...prev, ...page]));
-        setHasMore(page.length === limit);
-        setVersion((v) => v + 1);
-        setLoading(false);
-      } catch (e) {
-        if (isAbort(e) || c.signal.aborted) return;
-        setLoading(false);
-        failed.current();
-      }
-    },
-    [dataProvider, base, filter, search],
-  );
+/** Each level once (a level appended here may arrive again with a later page). */
+function unique(levels: Level[]): Level[] {
+  const seen = new Set<string>();
+  return levels.filter((level) => {
+    const id = String(level.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+export function useLevels(resource: string, options: LevelsOptions): LevelsState {
+  const { filter, search, enabled } = options;
+  const failed = useRef(options.onFailed);
+  failed.current = options.onFailed;
+  // the first page after a search change is smaller (platform 9)
+  const [shown, setShown] = useState({ filter, search, limit: PAGE_SIZE });
+  let limit = shown.limit;
+  if (shown.filter !== filter || shown.search !== search) {
+    limit = shown.search !== search ? SEARCH_PAGE_SIZE : PAGE_SIZE;
+    setShown({ filter, search, limit });
+  }
+  const { data, error, isPending, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useInfiniteGetList<Level>(
+      resource,
+      {
+        pagination: { page: 1, perPage: limit },
+        filter: { f: filter === 'all' ? undefined : filter, s: search || undefined },
+      },
+      { enabled, gcTime: 0, retry: false, refetchOnWindowFocus: false },
+    );
 
   useEffect(() => {
-    const bySearch = lastSearch.current !== search;
-    lastSearch.current = search;
-    setLevels([]);
-    void fetchPage(0, bySearch ? SEARCH_PAGE_SIZE : PAGE_SIZE, true);
-    return () => controller.current?.abort();
-  }, [fetchPage, search, reloads]);
+    if (error) failed.current();
+  }, [error]);
 
-  const loadMore = useCallback(() => {
-    if (loading || !hasMore) return;
-    void fetchPage(levels.length, PAGE_SIZE, false);
-  }, [loading, hasMore, fetchPage, levels.length]);
-
-  const reload = useCallback(() => setReloads((r) => r + 1), []);
-
-  return { levels, loading, hasMore, loadMore, reload, setLevels, version };
+  const levels = useMemo(() => unique(data?.pages.flatMap((page) => page.data) ?? []), [data]);
+  return {
+    levels,
+    loading: isPending || isFetchingNextPage,
+    hasMore: !!hasNextPage,
+    loadMore: () => void fetchNextPage(),
+    reload: () => void refetch(),
+    version: data?.pages.length ?? 0,
+  };
 }

@@ -26,12 +26,12 @@ import { ModalDialog } from '../dialogs';
 import { isAbort } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import {
-  acceptAnswer,
   loadInsights,
+  useAcceptAnswer,
   type AnswerSuggestion,
   type InsightsArea,
   type LevelInsights,
-} from './insightsApi';
+} from './api';
 
 const AnswersChart = lazy(() => import('./AnswersChart'));
 
@@ -218,6 +218,7 @@ export function AnswerInsightsDialog({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const acceptAnswer = useAcceptAnswer();
   const [insights, setInsights] = useState<LevelInsights | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -246,7 +247,7 @@ export function AnswerInsightsDialog({
     if (!insights?.nextAnswerSlot) return;
     setBusy(s.text);
     try {
-      await acceptAnswer(dataProvider, sheetId, levelId, insights.nextAnswerSlot, s.text);
+      await acceptAnswer(sheetId, levelId, insights.nextAnswerSlot, s.text);
       changed.current = true;
       notify('insights.notify.added', { type: 'success', messageArgs: { text: s.text } });
       await load();

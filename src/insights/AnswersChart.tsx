@@ -4,8 +4,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { useTheme } from '@mui/material';
-import type { LevelInsights } from './insightsApi';
-import { distribution } from './insightsApi';
+import type { LevelInsights } from './api';
+import { distribution } from './api';
 
 export interface AnswersChartProps {
   insights: Pick<LevelInsights, 'validAnswers' | 'invalidAnswers'>;

@@ -10,6 +10,7 @@ import { ConfirmDialog, EditDialog } from '../forms';
 import { FileDownloadDialog } from '../downloads';
 import { apiUrl } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { cancelInvoice } from './api';
 import type { Invoice } from './types';
 
 export interface InvoiceEditDialogProps {
@@ -42,8 +43,8 @@ export function InvoiceEditDialog({ id, onClose, onSaved, onRemoved, onCanceled 
     if (id === null) return;
     setCancelling(true);
     try {
-      const reply = await dataProvider.call('POST', `invoices/${id}/cancel`);
-      const canceledInvoice = (reply.invoice ?? { ...invoice, id, canceled: true }) as Invoice;
+      const canceledInvoice =
+        (await cancelInvoice(dataProvider, id)) ?? ({ ...invoice, id, canceled: true } as Invoice);
       // the next opening of this invoice must not show the cached, not yet canceled record
       queryClient.setQueriesData<Invoice>({ queryKey: ['invoices', 'getOne'] }, (old) =>
         old && String(old.id) === String(id) ? canceledInvoice : old,

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout, Loading, Navigate, TitlePortal, useAuthState } from 'react-admin';
 import { MenuDataLoader } from '../search';
-// The games index would bring the game edit view, forms and date pickers into the frame's first load.
-// eslint-disable-next-line no-restricted-imports
-import { LeaveDraftDialogHost } from '../games/leaveGuard';
+import { LeaveDraftDialogHost } from '../leaveGuard';
 import { FrameHeader } from './FrameHeader';
 import { FrameStateProvider } from './frameState';
 import { SIDE_PANEL_WIDTH, SidePanels, useSidePanelsOpen } from './SidePanels';

@@ -3,9 +3,7 @@ import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import { useTranslate } from 'react-admin';
 import { ModalDialog } from '../dialogs';
 import { switchUser } from '../providers/authProvider';
-// The forms index would bring the field engine and the date pickers into this screen's chunks (issue 13 item 4).
-// eslint-disable-next-line no-restricted-imports
-import { FormTextField, REQUIRED } from '../forms/FormTextField';
+import { FormTextField, REQUIRED } from '../formTextField';
 
 /** Switch user modal (spec 2.6, 5.4, 8.5). On success the session emits 'switch' (the page reloads). */
 export function SwitchUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

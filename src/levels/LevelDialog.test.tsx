@@ -2,17 +2,18 @@
 // fresh draft per test with its levels created through the real calls; navigation, keys,
 // commit-before-move, remove semantics, fieldsets by layout, the 'Vygenerovať' menu, read-only.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { useGetOne, useInfiniteGetList } from 'react-admin';
 import { renderInAdmin } from '../forms/test-utils';
 import { VALIDATE_DEBOUNCE_MS } from '../forms';
 import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
 import { failNext } from '../../mocks/faults';
 import { LevelDialog } from './LevelDialog';
-import type { LevelDialogProps, LevelTarget } from './types';
+import type { LevelDialogProps, LevelFilter, LevelTarget } from './types';
 
 const api = setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
 
@@ -120,39 +121,94 @@ function holdNext(method: 'post', path: string): () => void {
   return release;
 }
 
+/**
+ * The game view's side of react-admin's cache, as GameEditView reads it: the sheet (useGetOne) and
+ * the level list of the filter (useInfiniteGetList on drafts/{id}/levels). Each level is a listitem
+ * whose text is the level as the cache holds it.
+ */
+function ViewCache({ filter }: { filter: LevelFilter }) {
+  useGetOne('drafts', { id: SHEET });
+  const loaded = useRef(false);
+  const cleared = useRef(false);
+  const { data } = useInfiniteGetList(`drafts/${SHEET}/levels`, {
+    pagination: { page: 1, perPage: 100 },
+    filter: { f: filter === 'all' ? undefined : filter },
+  });
+  // the list was emptied after it had loaded (a reload from scratch, which loses the scroll position)
+  if (data) loaded.current = true;
+  else if (loaded.current) cleared.current = true;
+  return (
+    <ul data-testid="view-list" data-loaded={String(!!data)} data-cleared={String(cleared.current)}>
+      {data?.pages
+        .flatMap((page) => page.data)
+        .map((level) => (
+          <li key={level.id} data-id={level.id}>
+            {JSON.stringify(level)}
+          </li>
+        ))}
+    </ul>
+  );
+}
+// (by test id: the open modal hides the rest of the page from the accessibility tree)
+const viewList = () => screen.getByTestId('view-list');
+/** The level ids the view's list shows, in order. */
+const viewIds = () => [...viewList().querySelectorAll('li')].map((item) => Number(item.dataset.id));
+const viewItem = (id: number) => viewList().querySelector(`[data-id="${id}"]`);
+/** How often the view's sheet and its level list were read from the server. */
+const sheetReads = () => requests.filter((r) => r.method === 'GET' && r.path === `drafts/${SHEET}`).length;
+const listReads = () =>
+  requests.filter((r) => r.method === 'GET' && r.path === `drafts/${SHEET}/levels`).length;
+
 /** The dialog bound to a "route": onNavigate moves it like the game view does. */
-function open(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}, remountPerLevel = false) {
+function open(
+  levelId: LevelTarget,
+  props: Partial<LevelDialogProps> = {},
+  remountPerLevel = false,
+  view = false,
+) {
   const onNavigate = vi.fn();
   const onClose = vi.fn();
   const onAnswers = vi.fn();
   function Route() {
     const [current, setCurrent] = useState<LevelTarget>(levelId);
     const [shown, setShown] = useState(true);
-    if (!shown) return null;
     return (
-      <LevelDialog
-        key={remountPerLevel ? String(current) : undefined}
-        sheetId={SHEET}
-        levelId={current}
-        sheet={{ game: { labeler: false } }}
-        filter="all"
-        search=""
-        readOnly={false}
-        onAnswers={onAnswers}
-        {...props}
-        onNavigate={(to) => {
-          onNavigate(to);
-          setCurrent(to);
-        }}
-        onClose={(report) => {
-          onClose(report);
-          setShown(false);
-        }}
-      />
+      <>
+        {view && <ViewCache filter={props.filter ?? 'all'} />}
+        {shown && (
+          <LevelDialog
+            key={remountPerLevel ? String(current) : undefined}
+            sheetId={SHEET}
+            levelId={current}
+            sheet={{ game: { labeler: false } }}
+            filter="all"
+            search=""
+            readOnly={false}
+            onAnswers={onAnswers}
+            {...props}
+            onNavigate={(to) => {
+              onNavigate(to);
+              setCurrent(to);
+            }}
+            onClose={() => {
+              onClose();
+              setShown(false);
+            }}
+          />
+        )}
+      </>
     );
   }
   renderInAdmin(<Route />);
   return { onNavigate, onClose, onAnswers };
+}
+
+/** open() with the view's cache beside the dialog; resolves when the view has its sheet and levels. */
+async function openWithView(levelId: LevelTarget, props: Partial<LevelDialogProps> = {}, remount = false) {
+  const opened = open(levelId, props, remount, true);
+  await waitFor(() => expect(viewList()).toHaveAttribute('data-loaded', 'true'));
+  await waitFor(() => expect(sheetReads()).toBe(1));
+  return opened;
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -248,7 +304,7 @@ describe('opening (games 2.8, 4.4)', () => {
   it('closes with a notice when the level cannot be loaded', async () => {
     await threeLevels();
     const { onClose } = open(999_999);
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
     expect(await screen.findByText('Úlohu sa nepodarilo načítať, skúste to znova.')).toBeInTheDocument();
   });
 
@@ -290,7 +346,7 @@ describe('navigation (games 2.8, 4.4)', () => {
 
   it('keys: Left = previous, Right = next or new, Esc = close; not while typing in a field', async () => {
     await threeLevels();
-    const { onNavigate, onClose } = open(lv[1]);
+    const { onNavigate, onClose } = await openWithView(lv[1]);
     await shown(lv[1]);
     press('ArrowLeft');
     await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[0]));
@@ -310,13 +366,17 @@ describe('navigation (games 2.8, 4.4)', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith('new'));
     await shown('new');
     fireEvent.keyDown(dialog(), { key: 'Escape' });
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
+    // nothing changed: the view's sheet and list were not read again, its list is as it was
+    expect(sheetReads()).toBe(1);
+    expect(listReads()).toBe(1);
+    expect(viewIds()).toEqual(lv);
   });
 
-  it('commits a changed level before moving, and reports the change on close', async () => {
+  it("commits a changed level before moving; the view's list shows it in place and its sheet is read again", async () => {
     const user = userEvent.setup();
     await threeLevels();
-    const { onNavigate, onClose } = open(lv[0]);
+    const { onNavigate, onClose } = await openWithView(lv[0]);
     await shown(lv[0]);
     await fill(user, question(), 'Kto postavil Trenčiansky hrad?');
     press('ArrowRight');
@@ -329,22 +389,31 @@ describe('navigation (games 2.8, 4.4)', () => {
     expect((await levels()).find((l) => l.id === lv[0])?.info.question).toBe(
       'Kto postavil Trenčiansky hrad?',
     );
+    // the level is replaced in the view's list where it was, without reading the list again
+    await waitFor(() => expect(viewItem(lv[0])).toHaveTextContent('Kto postavil Trenčiansky hrad?'));
+    expect(viewIds()).toEqual(lv);
+    expect(listReads()).toBe(1);
+    await waitFor(() => expect(sheetReads()).toBe(2));
     await shown(lv[1]);
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
   });
 
-  it('reports the whole session on close even when the view remounts the dialog for every level', async () => {
+  it("keeps the view's list current even when the view remounts the dialog for every level", async () => {
     const user = userEvent.setup();
     await threeLevels();
-    const { onNavigate, onClose } = open(lv[0], {}, true);
+    const { onNavigate, onClose } = await openWithView(lv[0], {}, true);
     await shown(lv[0]);
     await fill(user, screen.getByRole('textbox', { name: /Nápoveda/ }), 'Hľadaj pri bráne.');
     press('ArrowRight');
     await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
     await shown(lv[1]);
+    await waitFor(() => expect(viewItem(lv[0])).toHaveTextContent('Hľadaj pri bráne.'));
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
+    expect(viewItem(lv[0])).toHaveTextContent('Hľadaj pri bráne.');
+    expect(viewIds()).toEqual(lv);
+    expect(listReads()).toBe(1);
   });
 
   it('a rejected commit shakes, shows the error and stays', async () => {
@@ -367,7 +436,8 @@ describe('navigation (games 2.8, 4.4)', () => {
   it('a new level is created by moving on, and the next new form starts blank after it', async () => {
     const user = userEvent.setup();
     await threeLevels();
-    const { onNavigate, onClose } = open('new');
+    const { onNavigate, onClose } = await openWithView('new');
+    const first = viewItem(lv[0]);
     await shown('new');
     await fill(user, question(), 'Aká je najvyššia hora Slovenska?');
     await fill(user, screen.getByRole('textbox', { name: /^Odpoveď 1(?!\d)/ }), 'Gerlachovský štít');
@@ -382,11 +452,18 @@ describe('navigation (games 2.8, 4.4)', () => {
     expect(onNavigate).not.toHaveBeenCalled();
     press('ArrowLeft');
     const created = (await levels())[3].id;
+    // appended to the view's list, whose items stayed where they were (never cleared, same elements)
+    await waitFor(() => expect(viewIds()).toEqual([...lv, created]));
+    expect(viewItem(created)).toHaveTextContent('Aká je najvyššia hora Slovenska?');
+    expect(viewItem(lv[0])).toBe(first);
+    expect(viewList()).toHaveAttribute('data-cleared', 'false');
+    await waitFor(() => expect(sheetReads()).toBe(2));
     await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(created));
     await shown(created);
     expect(question()).toHaveValue('Aká je najvyššia hora Slovenska?');
     await user.click(screen.getByRole('button', { name: 'Hotovo' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
+    expect(viewIds()).toEqual([...lv, created]);
   });
 
   it('a commit that fails for another reason closes the dialog with a notice', async () => {
@@ -419,7 +496,7 @@ describe('navigation (games 2.8, 4.4)', () => {
         name: 'Áno',
       }),
     );
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
     // nothing was written: the level is stored as before, without the typed hint
     expect(calls('POST').filter((c) => !c.endsWith('validate'))).toEqual([]);
     expect((await levels())[0].info).toEqual(stored);
@@ -455,7 +532,8 @@ describe('remove (games 4.4)', () => {
   it('an existing level is destroyed after confirming, then the next one opens, else the previous, else it closes', async () => {
     const user = userEvent.setup();
     await seedLevels([{ attrs: answerLevel(1) }, { attrs: answerLevel(2) }]);
-    const { onNavigate, onClose } = open(lv[0]);
+    const { onNavigate, onClose } = await openWithView(lv[0]);
+    const second = viewItem(lv[1]);
     await shown(lv[0]);
 
     // 'Nie' keeps it
@@ -470,6 +548,11 @@ describe('remove (games 4.4)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
     await waitFor(() => expect(onNavigate).toHaveBeenLastCalledWith(lv[1]));
     expect(calls('DELETE')).toEqual([`DELETE drafts/${SHEET}/levels/${lv[0]}`]);
+    // react-admin's useDelete took it out of the view's list; the rest stayed (never cleared, same element)
+    await waitFor(() => expect(viewIds()).toEqual([lv[1]]));
+    expect(viewItem(lv[1])).toBe(second);
+    expect(viewList()).toHaveAttribute('data-cleared', 'false');
+    await waitFor(() => expect(sheetReads()).toBe(2));
     await shown(lv[1]);
 
     // the last one left: removed, nothing before or after it → the dialog closes
@@ -479,8 +562,9 @@ describe('remove (games 4.4)', () => {
         name: 'Áno',
       }),
     );
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
     expect(await levels()).toEqual([]);
+    await waitFor(() => expect(viewIds()).toEqual([]));
   });
 
   it('removing the last level moves to the previous one', async () => {
@@ -515,7 +599,7 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
   it("'Všetky nasledujúce' (labeler game, existing level) confirms, renumbers and says so", async () => {
     const user = userEvent.setup();
     await threeLevels();
-    const { onClose } = open(lv[0], { sheet: { game: { info: { labeler: { val: true } } } } });
+    const { onClose } = await openWithView(lv[0], { sheet: { game: { info: { labeler: { val: true } } } } });
     await shown(lv[0]);
     const order = screen.getByRole('textbox', { name: /Číslo úlohy/ });
     await fill(user, order, '20');
@@ -529,8 +613,14 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     expect(assign?.method).toBe('POST');
     expect(assign?.body).toEqual({ number: '20' });
     expect((await levels()).map((l) => l.info.order)).toEqual(['20', '21', '22']);
+    // the renumbered levels: the view's list is read again in place (its items stay meanwhile)
+    await waitFor(() => expect(listReads()).toBe(2));
+    await waitFor(() => expect(viewItem(lv[2])).toHaveTextContent('"number":"22"'));
+    expect(viewIds()).toEqual(lv);
     await user.click(await screen.findByRole('button', { name: 'Hotovo' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
+    // done saved the changed order field: the sheet is read again
+    await waitFor(() => expect(sheetReads()).toBe(2));
   });
 
   it('closing is blocked while the renumbering runs', async () => {
@@ -554,7 +644,7 @@ describe("the order field's 'Vygenerovať' menu (games 2.8)", () => {
     release();
     expect(await screen.findByText('Čísla úloh boli prepísané.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Zrušiť' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: false }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
   });
 
   it("a new level of a labeler game is not offered 'Všetky nasledujúce'", async () => {
@@ -591,21 +681,22 @@ describe('read-only (a viewer, games 2.4)', () => {
     expect(screen.queryByRole('button', { name: 'Nová úloha' })).toBeDisabled();
     expect(screen.queryByRole('dialog', { name: /Odstrániť/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zavrieť' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: false, sheetChanged: false }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
     expect(calls('POST')).toEqual([]);
     expect(calls('DELETE')).toEqual([]);
   });
 });
 
 describe("a level corrected while the filter is 'invalid' (games 4.4)", () => {
-  it('leaves the list: the next invalid level opens and the view is told to refresh', async () => {
+  it("leaves the list: the next invalid level opens and the view's 'invalid' list drops it", async () => {
     const user = userEvent.setup();
     await seedLevels([
       { attrs: answerLevel(1), invalid: true },
       { attrs: answerLevel(2) },
       { attrs: answerLevel(3), invalid: true },
     ]);
-    const { onNavigate, onClose } = open(lv[0], { filter: 'invalid' });
+    const { onNavigate, onClose } = await openWithView(lv[0], { filter: 'invalid' });
+    expect(viewIds()).toEqual([lv[0], lv[2]]);
     await shown(lv[0]);
     // an invalid level opens with its errors
     expect(await screen.findByText('Povinný údaj')).toBeInTheDocument();
@@ -619,7 +710,10 @@ describe("a level corrected while the filter is 'invalid' (games 4.4)", () => {
     await shown(lv[2]);
     // the third level is the only invalid one left: no previous
     expect(screen.getByRole('button', { name: 'Predchádzajúca úloha' })).toBeDisabled();
+    await waitFor(() => expect(viewIds()).toEqual([lv[2]]));
+    expect(listReads()).toBe(1);
+    await waitFor(() => expect(sheetReads()).toBe(2));
     await user.click(screen.getByRole('button', { name: 'Zrušiť' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ listChanged: true, sheetChanged: true }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith());
   });
 });

@@ -23,8 +23,9 @@ import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, requestBody, SchemaFormView, shakeSx, useSchemaForm } from '../forms';
 import { ModalDialog } from '../dialogs';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './levelsApi';
-import type { LevelCloseReport, LevelDialogProps, LevelRecord, LevelTarget } from './types';
+import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './api';
+import { useLevelListUpdates, type LevelListUpdates } from './levelLists';
+import type { LevelDialogProps, LevelRecord, LevelTarget } from './types';
 
 /** Slide between levels and out of the 'invalid' list (games 9: slide 200 ms). */
 export const SLIDE_MS = 200;
@@ -62,31 +63,12 @@ interface EditorHandle {
   requestClose(): void;
 }
 
-/**
- * What the open dialog of a sheet has changed so far. Kept outside the component: a view that
- * remounts the dialog on every level route still gets the whole session's report on close.
- */
-const pendingReports = new Map<string, { report: LevelCloseReport; owner: object }>();
-
 /** The level edit modal; `index.ts` exports it lazily. */
 export function LevelDialog(props: LevelDialogProps) {
   const { sheetId, levelId, filter, search, readOnly } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProviderRef = useRef(useDataProvider<AppDataProvider>());
-  const sheetKey = String(sheetId);
-  const report = useRef<LevelCloseReport>(
-    pendingReports.get(sheetKey)?.report ?? { listChanged: false, sheetChanged: false },
-  );
-  useEffect(() => {
-    const owner = {};
-    pendingReports.set(sheetKey, { report: report.current, owner });
-    // unmounted for good (not remounted for the next level right away): forget it
-    return () =>
-      void setTimeout(() => {
-        if (pendingReports.get(sheetKey)?.owner === owner) pendingReports.delete(sheetKey);
-      });
-  }, [sheetKey]);
   const callbacks = useRef(props);
   callbacks.current = props;
   const editor = useRef<EditorHandle | null>(null);
@@ -99,8 +81,7 @@ export function LevelDialog(props: LevelDialogProps) {
 
   const close = useCallback(() => {
     setClosed(true);
-    pendingReports.delete(String(callbacks.current.sheetId));
-    callbacks.current.onClose({ ...report.current });
+    callbacks.current.onClose();
   }, []);
 
   /** Shows another level: through the route, or by reloading when the route stays ('new' after 'new'). */
@@ -167,7 +148,6 @@ export function LevelDialog(props: LevelDialogProps) {
           prev={ready.prev}
           next={ready.next}
           direction={direction}
-          report={report}
           handle={editor}
           go={go}
           close={close}
@@ -189,7 +169,6 @@ interface EditorProps extends LevelDialogProps {
   prev?: number;
   next?: number;
   direction: Direction;
-  report: MutableRefObject<LevelCloseReport>;
   handle: MutableRefObject<EditorHandle | null>;
   go(target: LevelTarget, dir: Direction): void;
   close(): void;
@@ -198,13 +177,14 @@ interface EditorProps extends LevelDialogProps {
 type Confirming = 'unsaved' | 'remove' | 'discard' | 'assign' | null;
 
 function LevelEditor(props: EditorProps) {
-  const { sheetId, levelId, sheet, filter, readOnly, record, prev, next, report, go, close } = props;
+  const { sheetId, levelId, sheet, filter, readOnly, record, prev, next, go, close } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [deleteOne] = useDelete();
   const isNew = levelId === 'new';
   const resource = levelsResource('drafts', sheetId);
+  const lists: LevelListUpdates = useLevelListUpdates(sheetId, resource);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [assigning, setAssigning] = useState(false);
@@ -220,9 +200,8 @@ function LevelEditor(props: EditorProps) {
     initialValues: record,
     skipLoad: !isNew,
     localValidate: readOnly,
-    onSaved: (saved) => {
-      report.current.listChanged = true;
-      report.current.sheetChanged = true;
+    onSaved: (saved, { created }) => {
+      lists.saved(saved as LevelRecord, created);
       // a level that was invalid and is valid now leaves the 'invalid' list (games 4.4)
       if (filter === 'invalid' && record?.valid === false && (saved as LevelRecord).valid !== false) {
         corrected.current = true;
@@ -323,8 +302,7 @@ function LevelEditor(props: EditorProps) {
       setConfirming(null);
       return;
     }
-    report.current.listChanged = true;
-    report.current.sheetChanged = true;
+    lists.removed();
     setConfirming(null);
     if (next !== undefined) go(next, 'right');
     else if (prev !== undefined) go(prev, 'left');
@@ -336,7 +314,7 @@ function LevelEditor(props: EditorProps) {
     setAssigning(true);
     try {
       await assignNumbers(dataProvider, resource, levelId, String(form.values.order ?? ''));
-      report.current.listChanged = true;
+      lists.renumbered();
       notify('levels.notify.assigned', { type: 'info' });
     } catch {
       notify('levels.notify.assignFailed', { type: 'error' });

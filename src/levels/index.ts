@@ -7,20 +7,26 @@
 //     filter={filter} search={search}  // navigation honours the list's filter and search
 //     readOnly={!canEdit}         // a viewer: shown, not editable (reads games/{id}/levels…)
 //     onNavigate={(to) => navigate(`/drafts/${id}/levels/${to}`)}
-//     onClose={({ listChanged, sheetChanged }) => { …refresh…; navigate(`/drafts/${id}`); }}
+//     onClose={() => navigate(`/drafts/${id}`)}
 //     onAnswers={(levelId) => …}  // the header's 'Odpovede' button; absent = no button
 //   />
+//
+// Its saves and removes go through react-admin's useCreate / useUpdate / useDelete on
+// `drafts/{id}/levels`; the view's level list (useInfiniteGetList on the same resource) changes in
+// place by the rules of games 2.4 (./levelLists), and the sheet (useGetOne) is read again.
 import { createElement, lazy, Suspense } from 'react';
 import type { LevelDialogProps } from './types';
 
-export type {
-  LevelCloseReport,
-  LevelDialogProps,
-  LevelFilter,
-  LevelRecord,
-  LevelSheet,
-  LevelTarget,
-} from './types';
+export type { LevelDialogProps, LevelFilter, LevelRecord, LevelSheet, LevelTarget } from './types';
+
+export {
+  applyLevelSaved,
+  matchesLevelFilter,
+  refreshSheet,
+  useLevelListUpdates,
+  type LevelListUpdates,
+} from './levelLists';
+export { levelsResource } from './api';
 
 const LazyLevelDialog = lazy(() => import('./LevelDialog').then((m) => ({ default: m.LevelDialog })));
 

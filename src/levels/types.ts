@@ -6,14 +6,6 @@ export type LevelFilter = 'all' | 'production' | 'testing' | 'invalid';
 /** A level to open: its id, or 'new' for a new blank level after the last one. */
 export type LevelTarget = number | 'new';
 
-/** What the dialog tells the view on close (games 4.4). */
-export interface LevelCloseReport {
-  /** Levels were created, changed, removed or renumbered: reload the levels list. */
-  listChanged: boolean;
-  /** The sheet's counts or validity may have changed: reload the sheet. */
-  sheetChanged: boolean;
-}
-
 /** An info attribute as the server sends it: `{val}` or a plain value. */
 type InfoValue = unknown;
 
@@ -41,7 +33,11 @@ export interface LevelDialogProps {
   readOnly: boolean;
   /** Move the route to another level (or 'new'). */
   onNavigate(levelId: LevelTarget): void;
-  onClose(report: LevelCloseReport): void;
+  /**
+   * The dialog closed. What it changed is already in react-admin's cache: the level lists of the
+   * sheet (useLevelListUpdates) and the sheet itself (read again).
+   */
+  onClose(): void;
   /** The header's 'Odpovede' button (answer insights); absent = no button. */
   onAnswers?(levelId: number): void;
   /** Another modal (the answer insights) is open over the dialog: its arrow keys are not the dialog's. */

@@ -6,8 +6,14 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
-import { isSenderEmpty, VariantDialog, type Sheet } from '../games';
-import { FileDropArea, SheetImportDialog } from '../imports';
+import {
+  createDraft,
+  FileDropArea,
+  isSenderEmpty,
+  SheetImportDialog,
+  VariantDialog,
+  type Sheet,
+} from '../games';
 
 /** Game categories of the dashboard with their type codes (games spec 2.2, 3.9). */
 export const DASHBOARD_CATEGORIES = [
@@ -45,9 +51,7 @@ export function DashboardPage() {
   const create = async (typeCode: number) => {
     setCreating(typeCode);
     try {
-      const reply = await dataProvider.call('PUT', 'drafts', { category: typeCode });
-      const sheet = (reply.sheet ?? reply.game) as Sheet | undefined;
-      if (!sheet || sheet.id === undefined) throw new Error('no sheet');
+      const sheet = await createDraft(dataProvider, typeCode);
       refreshCounts();
       if (isSenderEmpty(sheet)) setVariantOf(sheet);
       else openDraft(sheet.id);

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useParams, useTranslate } from 'react-admin';
-import { apiCall, ApiError } from '../providers/api';
-// The forms index would bring the field engine and the date pickers into this screen's chunks (issue 13 item 4).
-// eslint-disable-next-line no-restricted-imports
-import { FormTextField } from '../forms/FormTextField';
+import { ApiError } from '../providers/api';
+import { checkResetToken, completeReset } from './api';
+import { FormTextField } from '../formTextField';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
 
@@ -25,9 +24,7 @@ export function ResetCompletePage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiCall('GET', `accounts/reset/${encodeURIComponent(token)}`, undefined, {
-      signal: controller.signal,
-    }).then(
+    checkResetToken(token, controller.signal).then(
       (reply) =>
         setPhase(reply.ok ? { name: 'form' } : { name: 'failed', message: resetErrorMessage(reply.err) }),
       (error: unknown) => {
@@ -90,7 +87,7 @@ function ResetCompleteForm({ token, onDone }: { token: string; onDone: (phase: P
   const onSubmit = async ({ password }: PasswordValues) => {
     let reply;
     try {
-      reply = await apiCall('POST', `accounts/reset/${encodeURIComponent(token)}`, { password });
+      reply = await completeReset(token, password);
     } catch (error) {
       const err = error instanceof ApiError ? error.body?.err : undefined;
       if (err && TOKEN_ERRORS.includes(err))

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
-import { apiCall } from '../providers/api';
-// The forms index would bring the field engine and the date pickers into this screen's chunks (issue 13 item 4).
-// eslint-disable-next-line no-restricted-imports
-import { FormTextField, REQUIRED } from '../forms/FormTextField';
+import { startReset } from './api';
+import { FormTextField, REQUIRED } from '../formTextField';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
 
@@ -21,7 +19,7 @@ export function ResetInitPage() {
   const onSubmit = async ({ email }: { email: string }) => {
     setFormError(false);
     try {
-      const reply = await apiCall('PUT', 'accounts/reset', { email: email.trim() });
+      const reply = await startReset(email);
       if (reply.ok) return setSent(true);
       if (reply.err && RESET_INIT_ERRORS.includes(reply.err)) {
         return setError('email', { type: 'server', message: `app.resetInit.err.${reply.err}` });

@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Fade, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { apiCall } from '../providers/api';
-// The forms index would bring the field engine and the date pickers into this screen's chunks (issue 13 item 4).
-// eslint-disable-next-line no-restricted-imports
-import { FormTextField } from '../forms/FormTextField';
+import { changePassword } from './api';
+import { FormTextField } from '../formTextField';
 
 // Spec 9: the success notice fades in over 250 ms and hides after 2500 ms.
 export const NOTICE_FADE_IN_MS = 250;
@@ -36,7 +34,7 @@ export function SettingsPage() {
   const onSubmit = async ({ password }: PasswordValues) => {
     setNoticeShown(false);
     try {
-      const reply = await apiCall('POST', 'settings/password', { password });
+      const reply = await changePassword(password);
       if (reply.ok) {
         reset(EMPTY);
         setNoticeShown(true);

@@ -12,9 +12,7 @@ import {
 } from 'react-admin';
 import { SIGNIN_ERRORS, SigninError } from '../providers/authProvider';
 import { defaultView } from '../providers/session';
-// The forms index would bring the field engine into the sign-in page's first load (issue 13 item 4).
-// eslint-disable-next-line no-restricted-imports
-import { FormTextField, REQUIRED } from '../forms/FormTextField';
+import { FormTextField, REQUIRED } from '../formTextField';
 import { SignedOutFrame } from './SignedOutFrame';
 
 interface SigninValues {

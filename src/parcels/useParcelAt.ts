@@ -2,7 +2,8 @@
 // GET levels/idx/{idx} (sheet, level, more), GET parcels/{id} (the 3.7 view), for a received parcel
 // GET tnt/events/{number} and GET posts/detail/{stamp} of its latest stamped event.
 import { useEffect, useState } from 'react';
-import { apiCall, isAbort, type Query } from '../providers/api';
+import { isAbort, type Query } from '../providers/api';
+import { loadLevelAt, loadParcel, loadPostDetail, loadTrackingEvents } from './api';
 import type {
   IdxLevel,
   IdxSheet,
@@ -55,10 +56,7 @@ export function useParcelAt(index: number, query: ParcelListQuery, onFail: () =>
     const run = async () => {
       let reply;
       try {
-        reply = await apiCall('GET', `levels/idx/${index}`, undefined, {
-          signal,
-          query: JSON.parse(queryKey) as Query,
-        });
+        reply = await loadLevelAt(index, JSON.parse(queryKey) as Query, signal);
       } catch (e) {
         if (!isAbort(e) && !signal.aborted) onFail();
         return;
@@ -69,13 +67,7 @@ export function useParcelAt(index: number, query: ParcelListQuery, onFail: () =>
         onFail();
         return;
       }
-      const parcel = await optional(
-        async () =>
-          ((await apiCall('GET', `parcels/${level.id}`, undefined, { signal })).parcel ??
-            null) as ParcelView | null,
-        null,
-        signal,
-      );
+      const parcel = await optional(() => loadParcel(level.id, signal), null, signal);
       const received = parcel?.wasReceived ?? RECEIVED.includes(sheet.status ?? '');
       const registered = parcel?.wasRegistered ?? sheet.status !== 'draft';
       const number = parcel?.tracking ?? level.tracking ?? null;
@@ -83,22 +75,12 @@ export function useParcelAt(index: number, query: ParcelListQuery, onFail: () =>
       let post: PostBranch | null = null;
       let map: MapConfig | null = null;
       if (received && number) {
-        events = await optional(
-          async () =>
-            ((await apiCall('GET', `tnt/events/${encodeURIComponent(number)}`, undefined, { signal }))
-              .events ?? []) as TrackingEvent[],
-          [],
-          signal,
-        );
+        events = await optional(() => loadTrackingEvents(number, signal), [], signal);
         const stamp = [...events].reverse().find((e) => e.stamp)?.stamp;
         if (stamp) {
-          const detail = await optional(
-            () => apiCall('GET', `posts/detail/${encodeURIComponent(stamp)}`, undefined, { signal }),
-            null,
-            signal,
-          );
-          post = (detail?.post as PostBranch | undefined) ?? null;
-          map = (detail?.map as MapConfig | undefined) ?? null;
+          const detail = await optional(() => loadPostDetail(stamp, signal), null, signal);
+          post = detail?.post ?? null;
+          map = detail?.map ?? null;
         }
       }
       if (signal.aborted) return;

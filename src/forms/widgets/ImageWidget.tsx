@@ -10,7 +10,14 @@ import {
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { checkImageFile, imageSrc, uploadImage, UploadError, type UploadErrorCode } from '../imageUpload';
+import {
+  checkImageFile,
+  imageSrc,
+  removeImage,
+  uploadImage,
+  UploadError,
+  type UploadErrorCode,
+} from '../imageUpload';
 import type { ImageSlot } from '../formValues';
 import { HelperLines } from './HelperLines';
 import { useFieldTexts } from './fieldText';
@@ -63,7 +70,7 @@ export function ImageWidget({ field, attr, value, onChange, disabled, inputId, r
   const remove = async () => {
     if (!slot) return;
     try {
-      await dataProvider.call('DELETE', 'images', {
+      await removeImage(dataProvider, {
         id: slot.val,
         pid: recordId === null ? null : String(recordId),
         link: field.id,

@@ -10,6 +10,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { hasPermission } from '../../providers/session';
 import { apiUrl } from '../../providers/api';
 import { FileDownloadDialog } from '../../downloads';
+import { cloneGame } from '../api';
 import { LabelsDialog } from './LabelsDialog';
 import { canClone, hasReport, labelTypes, type SheetWithLabels } from './rules';
 
@@ -36,7 +37,7 @@ export function GameActions({ sheet }: { sheet: SheetWithLabels }) {
   const clone = async () => {
     setCloning(true);
     try {
-      const id = clonedId(await dataProvider.call('POST', `games/${sheet.id}/clone`));
+      const id = clonedId(await cloneGame(dataProvider, sheet.id));
       if (!id) throw new Error('no id');
       notify('gameActions.cloned', { type: 'info' });
       navigate(`/drafts/${id}`);

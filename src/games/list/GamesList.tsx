@@ -10,6 +10,7 @@ import { listTabs } from '../../resources';
 import { useGlobalSearch } from '../../layout/frameState';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { encodeRange } from '../../dateRange';
+import { gamesExist } from '../api';
 import { GameItem, type GameListRecord } from './GameItem';
 import { LevelItem, type LevelListRecord } from './LevelItem';
 import { GamesFilters } from './GamesFilters';
@@ -48,8 +49,7 @@ function useOnlyLevels(search: string, date: string | undefined, layout: string)
     const controller = new AbortController();
     const query: Record<string, string> = { s: search };
     if (date) query.d = date;
-    dataProvider
-      .call('GET', 'games/exists', undefined, { signal: controller.signal, query })
+    gamesExist(dataProvider, query, controller.signal)
       .then((reply) => setAnswer({ key, onlyLevels: onlyLevelsMatch(reply) }))
       .catch(() => {
         if (!controller.signal.aborted) setAnswer({ key, onlyLevels: false });

@@ -19,7 +19,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { ModalDialog } from '../../dialogs';
 import { useJob, type JobProgressReply } from '../../jobs';
-import { apiCall, isAbort, type ApiReply } from '../../providers/api';
+import { isAbort, type ApiReply } from '../../providers/api';
+import { loadRegistration } from '../api';
 import type { Sheet } from '../sheet';
 import { remainingText } from './blockers';
 
@@ -61,7 +62,7 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
   // The overview reads the registration info first; a failure closes the modal with ok false (games 8).
   useEffect(() => {
     const controller = new AbortController();
-    apiCall<RegisterInfo>('GET', `drafts/${id}/register`, undefined, { signal: controller.signal }).then(
+    loadRegistration<RegisterInfo>(id, controller.signal).then(
       (reply) => {
         if (controller.signal.aborted) return;
         if (!reply.ok) closeRef.current({ ok: false });

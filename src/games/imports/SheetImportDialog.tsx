@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { ImportIntro, ImportRowErrors, UploadDialog } from '../uploads';
-import type { Sheet } from '../games';
+import { ImportIntro, ImportRowErrors, UploadDialog } from '../../uploads';
+import type { Sheet } from '../sheet';
 
 export const GAME_TEMPLATE_URL = '/public/templates/hra_sablona.xls';
 /** Games 5.3: xls or xml; xlsx too (the export's format). */

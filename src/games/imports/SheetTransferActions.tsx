@@ -3,9 +3,9 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
-import { apiUrl } from '../providers/api';
-import { FileDownloadDialog } from '../downloads';
-import type { Sheet } from '../games';
+import { apiUrl } from '../../providers/api';
+import { FileDownloadDialog } from '../../downloads';
+import type { Sheet } from '../sheet';
 import { SheetImportDialog } from './SheetImportDialog';
 
 type ExportFormat = 'xlsx' | 'xml';

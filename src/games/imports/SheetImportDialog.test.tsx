@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiCall } from '../providers/api';
-import { openApp, setupRealApi } from '../test/realApi';
-import { slow } from '../../mocks/faults';
-import { renderInAdmin } from '../forms/test-utils';
-import { filledTemplate, SAMPLE_LEVELS } from '../../server/services/imports/sheet-import-sample';
-import { keepUploadFileNames } from '../uploads/test-multipart';
+import { apiCall } from '../../providers/api';
+import { openApp, setupRealApi } from '../../test/realApi';
+import { slow } from '../../../mocks/faults';
+import { renderInAdmin } from '../../forms/test-utils';
+import { filledTemplate, SAMPLE_LEVELS } from '../../../server/services/imports/sheet-import-sample';
+import { keepUploadFileNames } from '../../uploads/test-multipart';
 import { SheetImportDialog } from '.';
 
 const api = setupRealApi({ asyncUtilTimeout: 10_000 });

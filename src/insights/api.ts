@@ -1,6 +1,8 @@
 // The answer insights calls (games 2.9, 3.5): GET {drafts|games}/{id}/levels/{levelId}/insights, and
 // accepting a suggested answer through the normal level update (POST drafts/{id}/levels/{levelId}
-// with the next free answer slot, so the level's validation applies).
+// with the next free answer slot, so the level's validation applies) by react-admin's useUpdate.
+import { useCallback } from 'react';
+import { useUpdate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { LevelInsights } from '../../schemas/api/insights';
 
@@ -21,15 +23,22 @@ export async function loadInsights(
   return reply.insights as LevelInsights;
 }
 
-/** Writes `text` into the level's answer slot `slot` (a field id of the level form). */
-export async function acceptAnswer(
-  dataProvider: AppDataProvider,
-  sheetId: number | string,
-  levelId: number,
-  slot: string,
-  text: string,
-): Promise<void> {
-  await dataProvider.call('POST', `drafts/${sheetId}/levels/${levelId}`, { [slot]: text });
+/**
+ * Writes `text` into the level's answer slot `slot` (a field id of the level form): react-admin's
+ * useUpdate on `drafts/{id}/levels`, so the level lists in its cache show the changed level in place.
+ */
+export function useAcceptAnswer() {
+  const [update] = useUpdate();
+  return useCallback(
+    async (sheetId: number | string, levelId: number, slot: string, text: string): Promise<void> => {
+      await update(
+        `drafts/${sheetId}/levels`,
+        { id: levelId, data: { [slot]: text }, previousData: { id: levelId } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    },
+    [update],
+  );
 }
 
 /** The answers of both tables as chart rows, most frequent first (at most `limit`). */

@@ -1,19 +1,23 @@
 // The leave dialog of games 4.2: leaving the game edit view while the game is unsaved and has at least
 // one level asks yes / no / cancel. yes saves the game and leaves, no destroys the draft and leaves,
-// cancel stays (routes back to the view). The view registers its draft here; the host, mounted in
-// the frame, sees the route leave the view (the view is gone by then) and asks.
+// cancel stays (routes back to the view). The view registers its draft here, with the calls that save
+// and destroy it; the host, mounted in the frame, sees the route leave the view (the view is gone by
+// then) and asks. Its own folder, so that the frame does not load the games feature to host it.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { ModalDialog } from '../dialogs';
-import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../providers/dataProvider';
 import { defaultView } from '../providers/session';
 import { useMenuBadges } from '../layout/frameState';
 
 export interface GuardedDraft {
   id: string;
   name: string;
+  /** 'Áno': saves the draft (POST drafts/{id}/save). */
+  save(): Promise<void>;
+  /** 'Nie': destroys the draft (DELETE drafts/{id}). */
+  destroy(): Promise<void>;
 }
 
 let guarded: GuardedDraft | null = null;
@@ -38,8 +42,20 @@ export const leaveGuard = {
 export function useLeaveGuard(draft: GuardedDraft | null) {
   const id = draft?.id;
   const name = draft?.name;
+  // the calls as of the last render (they may close over a newer data provider)
+  const calls = useRef(draft);
+  calls.current = draft;
   useEffect(() => {
-    leaveGuard.set(id === undefined ? null : { id, name: name ?? '' });
+    leaveGuard.set(
+      id === undefined
+        ? null
+        : {
+            id,
+            name: name ?? '',
+            save: () => calls.current?.save() ?? Promise.reject(new Error('no draft')),
+            destroy: () => calls.current?.destroy() ?? Promise.reject(new Error('no draft')),
+          },
+    );
   }, [id, name]);
 }
 
@@ -53,7 +69,6 @@ export function LeaveDraftDialogHost() {
   const notify = useNotify();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { refreshCounts } = useMenuBadges();
   const { permissions } = usePermissions();
   const draft = useSyncExternalStore(leaveGuard.subscribe, leaveGuard.get, leaveGuard.get);
@@ -75,8 +90,8 @@ export function LeaveDraftDialogHost() {
     if (!asking) return;
     setBusy(true);
     try {
-      if (action === 'save') await dataProvider.call('POST', `drafts/${asking.id}/save`);
-      else await dataProvider.call('DELETE', `drafts/${asking.id}`);
+      if (action === 'save') await asking.save();
+      else await asking.destroy();
       notify(action === 'save' ? 'games.gameEdit.saveConfirm.done' : 'games.gameEdit.removeConfirm.done', {
         type: 'info',
       });

@@ -1,4 +1,5 @@
-// The sheet import (games 2.11, 4.5): the modal over src/uploads, and the file drop area of the dashboard.
+// The sheet import (games 2.11, 4.5), part of the games feature (other folders take it from src/games'
+// index): the modal over src/uploads, and the file drop area of the dashboard.
 //   <SheetImportDialog open onClose={…} onImported={(sheet) => navigate(`/drafts/${sheet.id}`)} />
 //   <SheetImportDialog … sheetId={id} />   levels appended to draft {id} (POST invoices/{id}/import)
 //   <FileDropArea onFile={(file) => …} label="sheetImport.dropHere">…</FileDropArea>
