@@ -70,9 +70,22 @@ describeApi('form routes: record changes', (ctx) => {
       'answer.answers-1': 'päť',
     });
     await ok('POST', `games/${sheet.id}`, { name: 'Hra s históriou', category: 'ZILINA' });
+    await ok('POST', `drafts/${sheet.id}/levels/${level.id}/assign`, { number: 7 });
     expect(changes).toMatchObject([
       { type: 'level', id: level.id, before: null, after: { question: 'Koľko?' } },
       { type: 'game', id: sheet.gameId, after: { name: 'Hra s históriou' } },
+      { type: 'level', id: level.id, before: { question: 'Koľko?' }, after: { order: '7' } },
+    ]);
+    expect(changes[2].before).not.toHaveProperty('order', '7');
+  });
+
+  it('the sender of a sheet (outside the form, still reported)', async () => {
+    const { sheet } = await ok('PUT', 'drafts', { category: 1 });
+    const { contact } = await ok('PUT', 'users?t=player', { name: 'Odosielateľ Histórie' });
+    changes = [];
+    await ok('POST', `drafts/${sheet.id}/sender/${contact.id}`);
+    expect(changes).toMatchObject([
+      { type: 'variant', id: sheet.id, after: { sender: { name: 'Odosielateľ Histórie' } } },
     ]);
   });
 });

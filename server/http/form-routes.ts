@@ -95,6 +95,10 @@ export interface FormResource<Row, Parent = never> {
   createOther?(db: Db, input: FormInput, request: FastifyRequest): Promise<Outcome | undefined>;
 }
 
+/** The signed-in user who makes a change (null: none). */
+export const actorOf = (request: FastifyRequest): number | null =>
+  request.auth?.user.id !== undefined ? Number(request.auth.user.id) : null;
+
 const refusedWithAttrs = (e: Evaluation): Outcome => ({ status: 200, body: { ok: false, attrs: e.attrs } });
 
 /** Registers the form calls of one resource. */
@@ -148,9 +152,6 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
     const e = await evaluateIn(db, ctx, { stored, firstFill: !found.row });
     return { ok: true, attrs: e.attrs };
   };
-
-  const actorOf = (request: FastifyRequest) =>
-    request.auth?.user.id !== undefined ? Number(request.auth.user.id) : null;
 
   /** Create or update in one transaction; the form is evaluated against the locked record. */
   const write = async (request: FastifyRequest, id: number | undefined, parentId: number | undefined) => {

@@ -2,18 +2,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { attrsBody, emptyQuery, paramsOf } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
-import { loadSheet, senderOf, type SheetRow } from '../../services/sheets/sheets';
+import { loadSheet, type SheetRow } from '../../services/sheets/sheets';
 import {
   activeCourierOrder,
   applyCourierRules,
   courierMail,
   courierOffered,
+  courierMailTo,
+  courierRefusal,
   insertCourierOrder,
   type CourierOrder,
 } from '../../services/records/courier';
 import { registerFormRoutes } from '../../http/form-routes';
 import { AttrsReply, CourierReply, responses } from '../../../schemas/api';
-import { textOf } from '../../services/platform/sql';
 
 const params = paramsOf('id');
 type Params = { id: string };
@@ -48,18 +49,14 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
       write: responses(CourierReply),
     },
     parent: { param: 'id', load: (t, id, { lock }) => loadSheet(t, id, lock) },
-    async refuseWrite(t, { parent }) {
-      if (!courierOffered(parent!)) return 'invalid_state';
-      if (await activeCourierOrder(t, parent!.id)) return 'courier_exists';
-      return undefined;
-    },
+    refuseWrite: (t, { parent }) => courierRefusal(t, parent!),
     adjust: (e) => applyCourierRules(e),
     create: async (t, e, { parent, request }) => [
       await insertCourierOrder(t, parent!.id, e.values, request.auth!.user.id),
     ],
     present: (order) => ({ courier: order, offered: true }),
     async afterCommit(order, { parent, request }) {
-      const to = textOf(senderOf(parent!).email) || request.auth!.user.email;
+      const to = courierMailTo(parent!, request.auth!.user);
       if (to) await app.deps.mailer.send(courierMail(to, parent!, order));
     },
   });

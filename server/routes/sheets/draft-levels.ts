@@ -34,7 +34,8 @@ import {
 } from '../../services/sheets/levels';
 import { levelImageErrors } from '../../services/sheets/level-images';
 import { loadSheet, sheetContext, type SheetRow } from '../../services/sheets/sheets';
-import { registerFormRoutes } from '../../http/form-routes';
+import { actorOf, registerFormRoutes } from '../../http/form-routes';
+import { recordChanged } from '../../services/records/record-changes';
 import type { Db } from '../../db/types';
 
 const ids = (request: FastifyRequest) => {
@@ -157,8 +158,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const start = Number((request.body as { number: number | string }).number);
       const outcome = await inSheet(request, async (sheet, level, t) => {
-        const assigned = await assignNumbers(t, forms(), sheet, level, start);
-        return { status: 200, body: { ok: true, assigned } };
+        const changes = await assignNumbers(t, forms(), sheet, level, start);
+        for (const change of changes)
+          await recordChanged(t, { type: 'level', ...change, actor: actorOf(request) });
+        return { status: 200, body: { ok: true, assigned: changes.length } };
       });
       return sendOutcome(reply, outcome);
     },

@@ -34,7 +34,8 @@ import {
   type SheetForm,
   type SheetRow,
 } from '../../services/sheets/sheets';
-import { registerFormRoutes } from '../../http/form-routes';
+import { actorOf, registerFormRoutes } from '../../http/form-routes';
+import { recordChanged } from '../../services/records/record-changes';
 
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
@@ -193,7 +194,10 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
         const contact = sheet ? await findUserById(t, senderId) : undefined;
         if (!sheet || !contact) return NOT_FOUND;
         await setSender(t, sheet, { ...contact, id: Number(contact.id) });
-        return { status: 200, body: { ok: true, sheet: presentSheet((await loadSheet(t, sheet.id))!) } };
+        const updated = (await loadSheet(t, sheet.id))!;
+        const change = { type: 'variant', id: sheet.id, before: sheet.info, after: updated.info };
+        await recordChanged(t, { ...change, actor: actorOf(request) });
+        return { status: 200, body: { ok: true, sheet: presentSheet(updated) } };
       });
       return sendOutcome(reply, outcome);
     },

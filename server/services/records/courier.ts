@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { addErrors, type Evaluation } from './evaluation';
 import { epochSql, textOf } from '../platform/sql';
 import { COURIER_PARCEL_TYPES } from '../sheets/tracking-parcel';
-import { parcelTypeOf, type SheetRow } from '../sheets/sheets';
+import { parcelTypeOf, senderOf, type SheetRow } from '../sheets/sheets';
 import type { MailMessage } from '../platform/mail';
 
 /** Express parcels: at most this many kg per piece (games 9). */
@@ -59,6 +59,21 @@ export function courierOffered(sheet: Pick<SheetRow, 'status' | 'info'>): boolea
   return (
     sheet.status !== 'draft' && (COURIER_PARCEL_TYPES as readonly string[]).includes(parcelTypeOf(sheet))
   );
+}
+
+/** Why a courier order may not be placed for the locked sheet (games 2.15), or undefined. */
+export async function courierRefusal(
+  t: Db,
+  sheet: SheetRow,
+): Promise<'invalid_state' | 'courier_exists' | undefined> {
+  if (!courierOffered(sheet)) return 'invalid_state';
+  if (await activeCourierOrder(t, sheet.id)) return 'courier_exists';
+  return undefined;
+}
+
+/** The confirmation goes to the sheet's sender, else to the user who ordered. */
+export function courierMailTo(sheet: SheetRow, orderedBy: { email: string | null }): string | null {
+  return textOf(senderOf(sheet).email) || orderedBy.email;
 }
 
 export interface CourierOrder {

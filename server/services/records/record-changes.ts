@@ -16,6 +16,9 @@ export interface RecordChange {
   actor: number | null;
 }
 
+/** The change of one record's stored values, as a service that writes several records returns it. */
+export type InfoChange = Pick<RecordChange, 'id' | 'before' | 'after'>;
+
 export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<void>;
 
 const listeners = new Set<RecordChangeListener>();

@@ -5,6 +5,7 @@
 // references was deleted.
 import type { Db } from '../../db/types';
 import { orderedChildren, type Neighbours } from '../records/ordered-children';
+import type { InfoChange } from '../records/record-changes';
 import type { FieldValue, FormInput, Option } from '../../../schemas/engine';
 import { loadSources, type LoadedForms } from '../records/forms';
 import { evaluate, isValid, mergeInfo, type Evaluation } from '../records/evaluation';
@@ -326,7 +327,7 @@ export async function nextFreeNumber(db: Db, sheetId: number): Promise<number> {
 
 /**
  * POST …/levels/{levelId}/assign {number}: the level gets `number`, each following level (by seq)
- * the next one. Returns how many levels were numbered (the level itself included).
+ * the next one. Returns the changes of every level numbered (the level itself included).
  */
 export async function assignNumbers(
   db: Db,
@@ -334,11 +335,12 @@ export async function assignNumbers(
   sheet: SheetRow,
   level: LevelRow,
   start: number,
-): Promise<number> {
+): Promise<InfoChange[]> {
   const rows = await db.query<{ id: number | string; info: Record<string, unknown> }>(
     'SELECT id, info FROM levels WHERE variant_id = $1 AND seq >= $2 ORDER BY seq, id FOR UPDATE',
     [sheet.id, level.seq],
   );
+  const changes: InfoChange[] = [];
   let n = start;
   for (const row of rows) {
     const info = { ...row.info, order: String(n) };
@@ -346,9 +348,10 @@ export async function assignNumbers(
       'UPDATE levels SET info = $2, number = $3, search = $4, updated_at = now() WHERE id = $1',
       [Number(row.id), info, n, levelSearch(info)],
     );
+    changes.push({ id: Number(row.id), before: row.info, after: info });
     n++;
   }
   await revalidateLevels(db, forms, sheet.id);
   await db.query('UPDATE variants SET updated_at = now() WHERE id = $1', [sheet.id]);
-  return rows.length;
+  return changes;
 }
