@@ -64,17 +64,13 @@ export async function invoiceExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.one('SELECT 1 AS x FROM invoices WHERE id = $1', [id]));
 }
 
-export async function loadParcel(
+export function loadParcel(
   db: Db,
   invoiceId: number,
   id: number,
   lock = false,
 ): Promise<ParcelRow | undefined> {
-  const row = await db.one<ParcelRow>(
-    `SELECT ${COLUMNS} FROM invoice_parcels p WHERE p.id = $1 AND p.invoice_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, invoiceId],
-  );
-  return row ? normalize(row) : undefined;
+  return ordered.load(db, invoiceId, id, lock);
 }
 
 /** The parcels of an invoice in sequence; `search` is a LIKE pattern, `filter` numbered/unnumbered. */

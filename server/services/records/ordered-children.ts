@@ -49,6 +49,12 @@ export function orderedChildren<Raw, Row extends { seq: number }>(spec: OrderedC
     );
 
   return {
+    /** One child of the parent; `lock` asks for SELECT … FOR UPDATE (inside a write transaction). */
+    async load(db: Db, parentId: number, id: number, lock = false): Promise<Row | undefined> {
+      const sql = `SELECT ${columns} FROM ${table} ${a} WHERE ${a}.id = $1 AND ${a}.${parentColumn} = $2`;
+      return (await one(db, `${sql}${lock ? ' FOR UPDATE' : ''}`, [id, parentId])) ?? undefined;
+    },
+
     /** The seq of a child appended to parent $1 (an SQL subquery). */
     nextSeqSql: `(SELECT coalesce(max(seq), 0) + 1 FROM ${table} WHERE ${parentColumn} = $1)`,
 

@@ -96,6 +96,15 @@ export function presentLevel(
   };
 }
 
+const ordered = orderedChildren<RawLevel, LevelRow>({
+  table: 'levels',
+  alias: 'l',
+  parentColumn: 'variant_id',
+  columns: LEVEL_COLUMNS,
+  revive,
+  highestNumber: { expr: 'max(number)' },
+});
+
 /** Query filters of GET …/levels and …/levels/seq: f (all, production, testing, invalid) and s. */
 export const LEVEL_LIST_FILTERS = ['all', 'production', 'testing', 'invalid', 'valid'] as const;
 
@@ -114,17 +123,13 @@ function filterSql(filter: string | undefined): string {
   }
 }
 
-export async function loadLevel(
+export function loadLevel(
   db: Db,
   sheetId: number,
   levelId: number,
   lock = false,
 ): Promise<LevelRow | undefined> {
-  const row = await db.one<RawLevel>(
-    `SELECT ${LEVEL_COLUMNS} FROM levels l WHERE l.id = $1 AND l.variant_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [levelId, sheetId],
-  );
-  return row ? revive(row) : undefined;
+  return ordered.load(db, sheetId, levelId, lock);
 }
 
 /** Levels by id (any sheet), in the order of `ids` (unknown ids left out). */
@@ -136,15 +141,6 @@ export async function loadLevelsByIds(db: Db, ids: number[]): Promise<LevelRow[]
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-const ordered = orderedChildren<RawLevel, LevelRow>({
-  table: 'levels',
-  alias: 'l',
-  parentColumn: 'variant_id',
-  columns: LEVEL_COLUMNS,
-  revive,
-  highestNumber: { expr: 'max(number)' },
-});
 
 const levelFilter = (q: { filter?: string; search: string }) => ({
   where: filterSql(q.filter),
