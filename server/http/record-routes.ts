@@ -1,21 +1,15 @@
-// Schema-driven records (users, invoices, vouchers; drafts, levels and games can reuse it): the list /
-// detail / validate / create / update / delete routes of one resource built on the field engine.
-// Create and update store the sanitized values in the record's JSONB `info` only when the whole form
-// is valid; otherwise they reply {ok:false, attrs}.
+// Schema-driven records stored in one table with a JSONB `info` (users, invoices, vouchers, invoice
+// parcels): the list and detail routes, and the validate / create / update / delete routes of the
+// one form write path (form-routes.ts). Create and update store the sanitized values only when the
+// whole form is valid; otherwise they reply {ok:false, attrs}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import { attrsBody, digits, emptyQuery, listQuery, paging, type ListQuery } from './schemas';
-import { NOT_FOUND, refusal, type Outcome, type Reply } from './replies';
+import { NOT_FOUND, type Outcome } from './replies';
 import type { FormInput, FormName } from '../../schemas/engine';
-import {
-  addErrors,
-  evaluate,
-  formsOf,
-  isValid,
-  type Evaluation,
-  type FieldErrors,
-} from '../services/records/evaluation';
-import { deleteRow, isUniqueViolation, type StoredRecord } from '../services/platform/sql';
+import type { Evaluation, FieldErrors } from '../services/records/evaluation';
+import { deleteRow, type StoredRecord } from '../services/platform/sql';
+import { registerFormRoutes } from './form-routes';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Attrs, AttrsReply, OkReply, Reply as ReplyOf, responses } from '../../schemas/api';
 
@@ -35,6 +29,8 @@ export interface RecordResource<Row extends StoredRecord> {
   idParam?: string;
   /** A nested resource: the parent's path parameter and whether a parent with that id exists. */
   parent?: { param: string; exists(db: Db, id: number): Promise<boolean> };
+  /** The record type of the change report (default: the table). */
+  type?: string;
   form: FormName;
   /** The record's reply shape (schemas/api/records.ts): the serializer keeps only its keys. */
   reply: TSchema;
@@ -102,26 +98,21 @@ export function registerRecordRoutes<Row extends StoredRecord>(
   const baseParams = parentName
     ? { type: 'object', required: [parentName], properties: { [parentName]: digits } }
     : { type: 'object', properties: {} };
-  const recordPath = `${def.path}/:${idName}`;
   const replies = {
     list: responses(ReplyOf({ [def.listKey]: Type.Array(def.reply) })),
     record: responses(ReplyOf({ [def.recordKey]: def.reply })),
     write: responses(
       ReplyOf({ [def.recordKey]: def.reply, attrs: Attrs, [def.listKey]: Type.Array(Type.Number()) }),
     ),
-    attrs: responses(AttrsReply),
-    ok: responses(OkReply),
   };
 
   const ids = (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;
     return {
-      id: params[idName] !== undefined ? Number(params[idName]) : undefined,
+      id: Number(params[idName]),
       parentId: parentName ? Number(params[parentName]) : undefined,
     };
   };
-  const parentMissing = async (t: Db, parentId: number | undefined) =>
-    def.parent && parentId !== undefined ? !(await def.parent.exists(t, parentId)) : false;
 
   app.get(
     def.path,
@@ -131,7 +122,8 @@ export function registerRecordRoutes<Row extends StoredRecord>(
     },
     async (request, reply) => {
       const { parentId } = ids(request);
-      if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
+      if (def.parent && !(await def.parent.exists(db, parentId!)))
+        return reply.code(404).send(NOT_FOUND.body);
       const query = request.query as ListQuery;
       const items = await def.list(db, query, paging(query), parentId);
       return { ok: true, [def.listKey]: items };
@@ -139,166 +131,53 @@ export function registerRecordRoutes<Row extends StoredRecord>(
   );
 
   app.get(
-    recordPath,
+    `${def.path}/:${idName}`,
     {
       config: { auth: def.read },
       schema: { params: recordParams, querystring: emptyQuery, response: replies.record },
     },
     async (request, reply) => {
       const { id, parentId } = ids(request);
-      const row = await def.load(db, id!, { parentId });
+      const row = await def.load(db, id, { parentId });
       if (!row) return reply.code(404).send(NOT_FOUND.body);
       return { ok: true, [def.recordKey]: def.present(row) };
     },
   );
 
-  const validate = async (
-    request: FastifyRequest,
-    stored: Record<string, unknown> | undefined,
-    row: Row | undefined,
-    parentId: number | undefined,
-  ): Promise<Reply> => {
-    const input = request.body as FormInput;
-    const forms = formsOf(app.deps.config);
-    const e = await evaluate(db, forms, def.form, input, { stored, firstFill: !row });
-    const ctx = { request, input, row, parentId };
-    def.adjust?.(e, { ...ctx, creating: !row });
-    addErrors(e, await def.check?.(db, e, ctx));
-    return { ok: true, attrs: e.attrs };
-  };
-
-  app.post(
-    `${def.path}/validate`,
-    {
-      config: { auth: 'edit' },
-      schema: { params: baseParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
+  const parent = def.parent;
+  registerFormRoutes<Row, true>(app, {
+    type: def.type ?? def.table,
+    path: def.path,
+    idParam: def.idParam,
+    form: def.form,
+    schemas: {
+      params: { collection: baseParams, record: recordParams },
+      body: attrsBody,
+      query: emptyQuery,
+      createQuery: def.createQuerySchema,
+      attrs: responses(AttrsReply),
+      write: replies.write,
+      ok: responses(OkReply),
     },
-    async (request, reply) => {
-      const { parentId } = ids(request);
-      if (await parentMissing(db, parentId)) return reply.code(404).send(NOT_FOUND.body);
-      return validate(request, undefined, undefined, parentId);
+    parent: parent && {
+      param: parent.param,
+      load: async (t, id) => ((await parent.exists(t, id)) ? true : undefined),
     },
-  );
-
-  app.post(
-    `${recordPath}/validate`,
-    {
-      config: { auth: 'edit' },
-      schema: { params: recordParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
-    },
-    async (request, reply) => {
-      const { id, parentId } = ids(request);
-      const row = await def.load(db, id!, { parentId });
-      if (row) return validate(request, row.info, row, parentId);
-      const preset = def.validateOther ? await def.validateOther(db, id!) : undefined;
-      if (!preset) return reply.code(404).send(NOT_FOUND.body);
-      return validate(request, preset, undefined, parentId);
-    },
-  );
-
-  /** Create or update in one transaction; the form is evaluated against the locked record. */
-  const write = async (request: FastifyRequest, id: number | undefined, parentId: number | undefined) => {
-    const input = request.body as FormInput;
-    const forms = formsOf(app.deps.config);
-    const run = async (t: Db): Promise<Outcome> => {
-      if (await parentMissing(t, parentId)) return NOT_FOUND;
-      let row: Row | undefined;
-      if (id !== undefined) {
-        row = await def.load(t, id, { lock: true, parentId });
-        if (!row) return NOT_FOUND;
-        const refused = def.refuseUpdate?.(row, request);
-        if (refused) return refusal(refused);
-      }
-      const ctx: WriteContext<Row> = { request, input, row, parentId };
-      const e = await evaluate(t, forms, def.form, input, { stored: row?.info });
-      def.adjust?.(e, { ...ctx, creating: !row });
-      addErrors(e, await def.check?.(t, e, ctx));
-      if (!isValid(e)) return { status: 200, body: { ok: false, attrs: e.attrs } };
-      if (row) {
-        const updated = await def.update(t, row, e, ctx);
-        return { status: 200, body: { ok: true, [def.recordKey]: def.present(updated) } };
-      }
-      const created = await def.create(t, e, ctx);
-      return {
-        status: 200,
-        body: {
-          ok: true,
-          [def.recordKey]: def.present(created[0]),
-          ...(def.replyCreatedIds ? { [def.listKey]: created.map((r) => r.id) } : {}),
-        },
-      };
-    };
-    try {
-      return await db.tx(run);
-    } catch (error) {
-      const errors = isUniqueViolation(error) ? def.uniqueViolation?.(error) : undefined;
-      if (!errors) throw error;
-      // A concurrent write took the value between the check and the insert: reply the field error.
-      const e = await evaluate(db, forms, def.form, input, {
-        stored: id !== undefined ? (await def.load(db, id, { parentId }))?.info : undefined,
-      });
-      addErrors(e, errors);
-      return { status: 200, body: { ok: false, attrs: e.attrs } } satisfies Outcome;
-    }
-  };
-
-  app.put(
-    def.path,
-    {
-      config: { auth: 'edit' },
-      schema: {
-        params: baseParams,
-        querystring: def.createQuerySchema ?? emptyQuery,
-        body: attrsBody,
-        response: replies.write,
-      },
-    },
-    async (request, reply) => {
-      const { parentId } = ids(request);
-      const refused = def.refuseCreate?.(request);
-      if (refused) {
-        const outcome = refusal(refused);
-        return reply.code(outcome.status).send(outcome.body);
-      }
-      const other = def.createOther
-        ? await def.createOther(db, request.body as FormInput, request)
-        : undefined;
-      const outcome = other ?? (await write(request, undefined, parentId));
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.post(
-    recordPath,
-    {
-      config: { auth: 'edit' },
-      schema: { params: recordParams, querystring: emptyQuery, body: attrsBody, response: replies.write },
-    },
-    async (request, reply) => {
-      const { id, parentId } = ids(request);
-      const outcome = await write(request, id, parentId);
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
-
-  app.delete(
-    recordPath,
-    {
-      config: { auth: 'edit' },
-      schema: { params: recordParams, querystring: emptyQuery, response: replies.ok },
-    },
-    async (request, reply) => {
-      const { id, parentId } = ids(request);
-      const outcome = await db.tx(async (t): Promise<Outcome> => {
-        const row = await def.load(t, id!, { lock: true, parentId });
-        if (!row) return NOT_FOUND;
-        const refused = def.refuseDelete?.(row, request);
-        if (refused) return refusal(refused);
-        if (def.remove) await def.remove(t, row);
-        else await deleteRow(t, def.table, row.id);
-        return { status: 200, body: { ok: true } };
-      });
-      return reply.code(outcome.status).send(outcome.body);
-    },
-  );
+    load: def.load,
+    adjust: def.adjust,
+    check: def.check,
+    uniqueViolation: def.uniqueViolation,
+    validateOther: def.validateOther,
+    createOther: def.createOther,
+    refuseCreate: def.refuseCreate,
+    refuseWrite: (_t, { row, request }) => (row ? def.refuseUpdate?.(row, request) : undefined),
+    refuseDelete: def.refuseDelete,
+    create: def.create,
+    update: def.update,
+    remove: def.remove ?? ((t, row) => deleteRow(t, def.table, row.id)),
+    present: (row, _ctx, created) => ({
+      [def.recordKey]: def.present(row),
+      ...(created && def.replyCreatedIds ? { [def.listKey]: created.map((r) => r.id) } : {}),
+    }),
+  });
 }

@@ -1,19 +1,20 @@
 // Games 2.15, 7.4: the courier order of a sent game (sheet id = variant id).
 import type { FastifyPluginAsync } from 'fastify';
 import { attrsBody, emptyQuery, paramsOf } from '../../http/schemas';
-import { sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
-import { loadSheet, senderOf } from '../../services/sheets/sheets';
+import { sendNotFound } from '../../http/replies';
+import { loadSheet, type SheetRow } from '../../services/sheets/sheets';
 import {
   activeCourierOrder,
+  applyCourierRules,
   courierMail,
   courierOffered,
+  courierMailTo,
+  courierRefusal,
   insertCourierOrder,
-  validateCourier,
   type CourierOrder,
 } from '../../services/records/courier';
-import type { FormInput } from '../../../schemas/engine';
+import { registerFormRoutes } from '../../http/form-routes';
 import { AttrsReply, CourierReply, responses } from '../../../schemas/api';
-import { textOf } from '../../services/platform/sql';
 
 const params = paramsOf('id');
 type Params = { id: string };
@@ -34,45 +35,29 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: Params; Body: FormInput }>(
-    '/games/:id/courier/validate',
-    {
-      config: { auth: 'edit' },
-      schema: { params, querystring: emptyQuery, body: attrsBody, response: responses(AttrsReply) },
+  // The courier form: validate, and PUT (one active order per offered sheet) with a confirmation
+  // mail to the sheet's sender after the commit.
+  registerFormRoutes<CourierOrder, SheetRow>(app, {
+    type: 'courier',
+    path: '/games/:id/courier',
+    form: 'courier',
+    schemas: {
+      params: { collection: params, record: params },
+      body: attrsBody,
+      query: emptyQuery,
+      attrs: responses(AttrsReply),
+      write: responses(CourierReply),
     },
-    async (request, reply) => {
-      const sheet = await loadSheet(db, Number(request.params.id));
-      if (!sheet) return sendNotFound(reply);
-      const { attrs } = await validateCourier(db, request.body, { isNew: true });
-      return { ok: true, attrs };
+    parent: { param: 'id', load: (t, id, { lock }) => loadSheet(t, id, lock) },
+    refuseWrite: (t, { parent }) => courierRefusal(t, parent!),
+    adjust: (e) => applyCourierRules(e),
+    create: async (t, e, { parent, request }) => [
+      await insertCourierOrder(t, parent!.id, e.values, request.auth!.user.id),
+    ],
+    present: (order) => ({ courier: order, offered: true }),
+    async afterCommit(order, { parent, request }) {
+      const to = courierMailTo(parent!, request.auth!.user);
+      if (to) await app.deps.mailer.send(courierMail(to, parent!, order));
     },
-  );
-
-  app.put<{ Params: Params; Body: FormInput }>(
-    '/games/:id/courier',
-    {
-      config: { auth: 'edit' },
-      schema: { params, querystring: emptyQuery, body: attrsBody, response: responses(CourierReply) },
-    },
-    async (request, reply) => {
-      const checked = await validateCourier(db, request.body, { isNew: false });
-      const user = request.auth!.user;
-      let created:
-        { order: CourierOrder; to: string | null; mail: Parameters<typeof courierMail>[1] } | undefined;
-      const outcome = await db.tx(async (t): Promise<Outcome> => {
-        const sheet = await loadSheet(t, Number(request.params.id), true);
-        if (!sheet) return { status: 404, body: { ok: false, err: 'not_found' } };
-        if (!courierOffered(sheet)) return { status: 200, body: { ok: false, err: 'invalid_state' } };
-        if (await activeCourierOrder(t, sheet.id))
-          return { status: 200, body: { ok: false, err: 'courier_exists' } };
-        if (!checked.valid) return { status: 200, body: { ok: false, attrs: checked.attrs } };
-        const order = await insertCourierOrder(t, sheet.id, checked.values, user.id);
-        created = { order, to: textOf(senderOf(sheet).email) || user.email, mail: sheet };
-        return { status: 200, body: { ok: true, courier: order, offered: true } };
-      });
-      // The mail goes out after the commit: a refused order sends nothing.
-      if (created?.to) await app.deps.mailer.send(courierMail(created.to, created.mail, created.order));
-      return sendOutcome(reply, outcome);
-    },
-  );
+  });
 };

@@ -6,7 +6,6 @@ import { emptyQuery, paging, paramsOf } from '../../http/schemas';
 
 const sheetParams = paramsOf('id');
 const levelParams = paramsOf('id', 'levelId');
-import type { FormInput } from '../../../schemas/engine';
 import {
   assignBody,
   attrsBody,
@@ -24,7 +23,6 @@ import {
   assignNumbers,
   deleteLevel,
   ensureLevelsFresh,
-  evaluateLevel,
   insertLevel,
   levelsAround,
   listLevels,
@@ -34,7 +32,11 @@ import {
   updateLevel,
   type LevelRow,
 } from '../../services/sheets/levels';
-import { loadSheet, type SheetRow } from '../../services/sheets/sheets';
+import { levelImageErrors } from '../../services/sheets/level-images';
+import { loadSheet, sheetContext, type SheetRow } from '../../services/sheets/sheets';
+import { actorOf, registerFormRoutes } from '../../http/form-routes';
+import { recordChanged } from '../../services/records/record-changes';
+import type { Db } from '../../db/types';
 
 const ids = (request: FastifyRequest) => {
   const p = request.params as { id: string; levelId?: string };
@@ -111,103 +113,42 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
   const edit = { config: { auth: 'edit' as const } };
   const forms = () => formsOf(app.deps.config);
 
-  /** Runs a level call in one transaction with the sheet (and the level) locked; 404 when unknown. */
+  /** Runs a level call in one transaction with the sheet and the level locked; 404 when unknown. */
   const inSheet = (
     request: FastifyRequest,
-    fn: (
-      sheet: SheetRow,
-      level: LevelRow | undefined,
-      t: Parameters<Parameters<typeof db.tx>[0]>[0],
-    ) => Promise<Outcome>,
+    fn: (sheet: SheetRow, level: LevelRow, t: Db) => Promise<Outcome>,
   ) =>
     db.tx(async (t): Promise<Outcome> => {
       const { sheetId, levelId } = ids(request);
       const sheet = await loadSheet(t, sheetId, true);
-      if (!sheet) return NOT_FOUND;
-      let level: LevelRow | undefined;
-      if (levelId !== undefined) {
-        level = await loadLevel(t, sheet.id, levelId, true);
-        if (!level) return NOT_FOUND;
-      }
+      const level = sheet ? await loadLevel(t, sheet.id, levelId!, true) : undefined;
+      if (!sheet || !level) return NOT_FOUND;
       return fn(sheet, level, t);
     });
 
-  // PUT drafts/{id}/levels: a new level at the end; refused with attrs while a field has an error.
-  app.put(
-    '/drafts/:id/levels',
-    {
-      ...edit,
-      schema: { params: sheetParams, querystring: emptyQuery, body: attrsBody, response: replies.level },
+  // The level form: PUT drafts/{id}/levels adds a level at the end; validate, update and delete.
+  registerFormRoutes<LevelRow, SheetRow>(app, {
+    type: 'level',
+    path: '/drafts/:id/levels',
+    idParam: 'levelId',
+    form: 'level',
+    schemas: {
+      params: { collection: sheetParams, record: levelParams },
+      body: attrsBody,
+      query: emptyQuery,
+      attrs: replies.attrs,
+      write: replies.level,
+      ok: replies.ok,
     },
-    async (request, reply) => {
-      const outcome = await inSheet(request, async (sheet, _level, t) => {
-        const e = await evaluateLevel(t, forms(), sheet, request.body as FormInput);
-        if (!e.valid) return { status: 200, body: { ok: false, attrs: e.attrs } };
-        const level = await insertLevel(t, forms(), sheet, e.values);
-        return { status: 200, body: { ok: true, level: presentLevel(level, sheet) } };
-      });
-      return sendOutcome(reply, outcome);
-    },
-  );
-
-  app.post(
-    '/drafts/:id/levels/validate',
-    {
-      ...edit,
-      schema: { params: sheetParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
-    },
-    async (request, reply) => {
-      const sheet = await loadSheet(db, ids(request).sheetId);
-      if (!sheet) return sendNotFound(reply);
-      const e = await evaluateLevel(db, forms(), sheet, request.body as FormInput, { firstFill: true });
-      return { ok: true, attrs: e.attrs };
-    },
-  );
-
-  app.post(
-    '/drafts/:id/levels/:levelId/validate',
-    {
-      ...edit,
-      schema: { params: levelParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
-    },
-    async (request, reply) => {
-      // Both reads at once: this call runs on every change in the level dialog.
-      const { sheetId, levelId } = ids(request);
-      const [sheet, level] = await Promise.all([loadSheet(db, sheetId), loadLevel(db, sheetId, levelId!)]);
-      if (!sheet || !level) return sendNotFound(reply);
-      const e = await evaluateLevel(db, forms(), sheet, request.body as FormInput, { stored: level.info });
-      return { ok: true, attrs: e.attrs };
-    },
-  );
-
-  app.post(
-    '/drafts/:id/levels/:levelId',
-    {
-      ...edit,
-      schema: { params: levelParams, querystring: emptyQuery, body: attrsBody, response: replies.level },
-    },
-    async (request, reply) => {
-      const outcome = await inSheet(request, async (sheet, level, t) => {
-        const e = await evaluateLevel(t, forms(), sheet, request.body as FormInput, { stored: level!.info });
-        if (!e.valid) return { status: 200, body: { ok: false, attrs: e.attrs } };
-        const updated = await updateLevel(t, forms(), sheet, level!, e.values);
-        return { status: 200, body: { ok: true, level: presentLevel(updated, sheet) } };
-      });
-      return sendOutcome(reply, outcome);
-    },
-  );
-
-  app.delete(
-    '/drafts/:id/levels/:levelId',
-    { ...edit, schema: { params: levelParams, querystring: emptyQuery, response: replies.ok } },
-    async (request, reply) => {
-      const outcome = await inSheet(request, async (sheet, level, t) => {
-        await deleteLevel(t, sheet, level!);
-        return { status: 200, body: { ok: true } };
-      });
-      return sendOutcome(reply, outcome);
-    },
-  );
+    parent: { param: 'id', load: (t, id, { lock }) => loadSheet(t, id, lock) },
+    load: (t, id, { lock, parentId }) => loadLevel(t, parentId!, id, lock),
+    context: sheetContext,
+    check: async (t, e) => levelImageErrors(t, e),
+    create: async (t, e, { parent }) => [await insertLevel(t, forms(), parent!, e.values)],
+    update: (t, level, e, { parent }) => updateLevel(t, forms(), parent!, level, e.values),
+    remove: (t, level, { parent }) => deleteLevel(t, parent!, level),
+    present: (level, { parent }) => ({ level: presentLevel(level, parent!) }),
+  });
 
   app.post(
     '/drafts/:id/levels/:levelId/assign',
@@ -218,8 +159,10 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const start = Number((request.body as { number: number | string }).number);
       const outcome = await inSheet(request, async (sheet, level, t) => {
-        const assigned = await assignNumbers(t, forms(), sheet, level!, start);
-        return { status: 200, body: { ok: true, assigned } };
+        const changes = await assignNumbers(t, forms(), sheet, level, start);
+        for (const change of changes)
+          await recordChanged(t, { type: 'level', ...change, actor: actorOf(request) });
+        return { status: 200, body: { ok: true, assigned: changes.length } };
       });
       return sendOutcome(reply, outcome);
     },

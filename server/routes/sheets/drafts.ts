@@ -6,7 +6,6 @@ import { emptyQuery, paging, paramsOf, senderParams } from '../../http/schemas';
 
 const sheetParams = paramsOf('id');
 import type { Db } from '../../db/types';
-import type { FormInput } from '../../../schemas/engine';
 import {
   attrsBody,
   createDraftBody,
@@ -16,15 +15,15 @@ import {
   type DraftsListQuery,
   type SheetQuery,
 } from '../../../schemas/api/games';
-import { formsOf } from '../../services/records/evaluation';
+import { evaluate, formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
-import { ensureLevelsFresh, revalidateLevels } from '../../services/sheets/levels';
+import { ensureLevelsFresh } from '../../services/sheets/levels';
+import { storeSheetForm } from '../../services/sheets/sheet-forms';
 import {
   canRemove,
   categoryOfCode,
   createDraft,
-  evaluateForm,
   listDrafts,
   loadSheet,
   presentSheet,
@@ -32,11 +31,11 @@ import {
   saveSheet,
   setSender,
   storedOf,
-  updateGame,
-  updateVariant,
   type SheetForm,
   type SheetRow,
 } from '../../services/sheets/sheets';
+import { actorOf, registerFormRoutes } from '../../http/form-routes';
+import { recordChanged } from '../../services/records/record-changes';
 
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
@@ -67,14 +66,14 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
       const body: Record<string, unknown> = { ok: true, [key]: presentSheet(sheet) };
       if (q.a === '1' || q.b === '1') {
         const blank = q.b === '1';
-        const e = await evaluateForm(
+        const e = await evaluate(
           app.deps.db,
           formsOf(app.deps.config),
           form,
           {},
           {
             stored: blank ? undefined : storedOf(sheet, form),
-            suppressRequired: blank,
+            firstFill: blank,
           },
         );
         body.attrs = e.attrs;
@@ -84,60 +83,43 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
   );
 }
 
-/** POST {prefix}/{id}/validate: the form's attrs for the input over the stored values. */
-function registerValidate(app: FastifyInstance, prefix: string, form: SheetForm) {
-  app.post(
-    `${prefix}/:id/validate`,
-    {
-      config: { auth: 'edit' },
-      schema: { params: sheetParams, querystring: emptyQuery, body: attrsBody, response: replies.attrs },
-    },
-    async (request, reply) => {
-      const sheet = await loadSheet(app.deps.db, sheetId(request));
-      if (!sheet) return sendNotFound(reply);
-      const e = await evaluateForm(app.deps.db, formsOf(app.deps.config), form, request.body as FormInput, {
-        stored: storedOf(sheet, form),
-      });
-      return { ok: true, attrs: e.attrs };
-    },
-  );
-}
-
 /**
- * POST drafts/{id} (variant attrs → sheet) and POST games/{id} (game attrs → game): refused with
- * the attrs when a field has an error; otherwise stored, and the sheet's levels re-evaluated
- * (`revalidated` = some level's validity changed).
+ * The sheet's form through the form routes: POST {prefix}/{id}/validate, and POST drafts/{id}
+ * (variant attrs → sheet) or games/{id} (game attrs → game), refused with the attrs when a field has
+ * an error, otherwise stored with the sheet's levels re-evaluated (`revalidated` = some level's
+ * validity changed). DELETE drafts/{id} removes a draft or registered sheet (else invalid_state).
  */
-function registerUpdate(app: FastifyInstance, prefix: string, form: SheetForm, key: string) {
-  app.post(
-    `${prefix}/:id`,
-    {
-      config: { auth: 'edit' },
-      schema: {
-        params: sheetParams,
-        querystring: emptyQuery,
-        body: attrsBody,
-        response: form === 'variant' ? replies.sheetUpdate : replies.gameUpdate,
-      },
+function registerSheetForm(app: FastifyInstance, prefix: '/drafts' | '/games') {
+  const form: SheetForm = prefix === '/drafts' ? 'variant' : 'game';
+  const key = form === 'variant' ? 'sheet' : 'game';
+  registerFormRoutes<SheetRow>(app, {
+    type: form,
+    path: prefix,
+    form,
+    schemas: {
+      params: { collection: {}, record: sheetParams },
+      body: attrsBody,
+      query: emptyQuery,
+      attrs: replies.attrs,
+      write: form === 'variant' ? replies.sheetUpdate : replies.gameUpdate,
+      ok: replies.ok,
     },
-    async (request, reply) => {
-      const forms = formsOf(app.deps.config);
-      const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
-        const sheet = await loadSheet(t, sheetId(request), true);
-        if (!sheet) return NOT_FOUND;
-        const e = await evaluateForm(t, forms, form, request.body as FormInput, {
-          stored: storedOf(sheet, form),
-        });
-        if (!e.valid) return { status: 200, body: { ok: false, attrs: e.attrs } };
-        if (form === 'variant') await updateVariant(t, forms, sheet, e.values);
-        else await updateGame(t, forms, sheet, e.values);
-        const revalidated = await revalidateLevels(t, forms, sheet.id);
-        const updated = (await loadSheet(t, sheet.id))!;
-        return { status: 200, body: { ok: true, [key]: presentSheet(updated), revalidated } };
-      });
-      return sendOutcome(reply, outcome);
+    load: (t, id, { lock }) => loadSheet(t, id, lock),
+    stored: (sheet) => storedOf(sheet, form),
+    recordId: (sheet) => (form === 'game' ? sheet.gameId : sheet.id),
+    async update(t, sheet, e, ctx) {
+      const stored = await storeSheetForm(t, formsOf(app.deps.config), sheet, form, e.values);
+      ctx.replyExtra.revalidated = stored.revalidated;
+      return stored.sheet;
     },
-  );
+    ...(form === 'variant'
+      ? {
+          refuseDelete: (sheet: SheetRow) => (canRemove(sheet) ? undefined : 'invalid_state'),
+          remove: (t: Db, sheet: SheetRow) => removeSheet(t, sheet),
+        }
+      : {}),
+    present: (sheet) => ({ [key]: presentSheet(sheet) }),
+  });
 }
 
 /** POST drafts/{id}/save (save) and games/{id}/save (saveGame): the sheet becomes saved. */
@@ -197,8 +179,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   registerGet(app, '/drafts', 'variant', 'game');
-  registerValidate(app, '/drafts', 'variant');
-  registerUpdate(app, '/drafts', 'variant', 'sheet');
+  registerSheetForm(app, '/drafts');
   registerSave(app, '/drafts');
 
   app.post(
@@ -214,25 +195,10 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
         const contact = sheet ? await findUserById(t, senderId) : undefined;
         if (!sheet || !contact) return NOT_FOUND;
         await setSender(t, sheet, { ...contact, id: Number(contact.id) });
-        return { status: 200, body: { ok: true, sheet: presentSheet((await loadSheet(t, sheet.id))!) } };
-      });
-      return sendOutcome(reply, outcome);
-    },
-  );
-
-  app.delete(
-    '/drafts/:id',
-    {
-      config: { auth: 'edit' },
-      schema: { params: sheetParams, querystring: emptyQuery, response: replies.ok },
-    },
-    async (request, reply) => {
-      const outcome = await db.tx(async (t): Promise<Outcome> => {
-        const sheet = await loadSheet(t, sheetId(request), true);
-        if (!sheet) return NOT_FOUND;
-        if (!canRemove(sheet)) return { status: 200, body: { ok: false, err: 'invalid_state' } };
-        await removeSheet(t, sheet);
-        return { status: 200, body: { ok: true } };
+        const updated = (await loadSheet(t, sheet.id))!;
+        const change = { type: 'variant', id: sheet.id, before: sheet.info, after: updated.info };
+        await recordChanged(t, { ...change, actor: actorOf(request) });
+        return { status: 200, body: { ok: true, sheet: presentSheet(updated) } };
       });
       return sendOutcome(reply, outcome);
     },
@@ -254,7 +220,6 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
 
 export const gamesSheetRoutes: FastifyPluginAsync = async (app) => {
   registerGet(app, '/games', 'game', 'game');
-  registerValidate(app, '/games', 'game');
-  registerUpdate(app, '/games', 'game', 'game');
+  registerSheetForm(app, '/games');
   registerSave(app, '/games');
 };

@@ -10,18 +10,17 @@ import type { FieldValue, Form, FormInput } from '../../../schemas/engine';
 import type { RowError } from './contacts-import';
 import { fieldErrorText, fieldLabel } from '../records/field-messages';
 import { loadSources, type LoadedForms } from '../records/forms';
-import { mergeInfo } from '../records/evaluation';
+import { evaluate, isValid, mergeInfo, type Evaluation } from '../records/evaluation';
 import { numberOfOrder, refreshCounts } from '../sheets/levels';
 import { searchDocument } from '../platform/search-text';
+import { checkImages } from '../sheets/level-images';
 import {
   createDraft,
-  evaluateForm,
   levelsFingerprint,
   loadSheet,
   sheetContext,
   updateGame,
   updateVariant,
-  type FormEvaluation,
   type SenderContact,
 } from '../sheets/sheets';
 import { textOf } from '../platform/sql';
@@ -51,7 +50,7 @@ function inputOf(form: Form, cells: RawCell[]): FormInput {
   return input;
 }
 
-function errorsOf(form: Form, e: FormEvaluation, row: number, where: string): RowError[] {
+function errorsOf(form: Form, e: Evaluation, row: number, where: string): RowError[] {
   const errors: RowError[] = [];
   for (const [field, attr] of Object.entries(e.attrs)) {
     if (!attr.error) continue;
@@ -65,48 +64,19 @@ function errorsOf(form: Form, e: FormEvaluation, row: number, where: string): Ro
   return errors;
 }
 
-/** Which of these image ids exist (addresses that are not ids of ours count as present); one query. */
-async function existingImages(db: Db, ids: string[]): Promise<Set<string>> {
-  const ours = [...new Set(ids.filter((id) => !/^(https?:)?\//.test(id)))];
-  const found = new Set(ids.filter((id) => /^(https?:)?\//.test(id)));
-  if (!ours.length) return found;
-  const rows = await db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1)', [ours]);
-  for (const r of rows) found.add(r.id);
-  return found;
-}
-
-/** Marks image fields naming an image that does not exist as invalid_value. */
-async function checkImages(db: Db, form: Form, evaluations: FormEvaluation[]): Promise<void> {
-  const imageFields = form.fields.filter((f) => f.spec.type === 'image').map((f) => f.id);
-  const idOf = (v: FieldValue | undefined) =>
-    v && typeof v === 'object' && !Array.isArray(v) && 'val' in v ? String(v.val) : '';
-  const ids = evaluations.flatMap((e) => imageFields.map((id) => idOf(e.values[id])).filter(Boolean));
-  if (!ids.length) return;
-  const present = await existingImages(db, ids);
-  for (const e of evaluations) {
-    for (const id of imageFields) {
-      const image = idOf(e.values[id]);
-      if (!image || present.has(image)) continue;
-      e.attrs[id] = { ...e.attrs[id], error: 'invalid_value' };
-      delete e.values[id];
-      e.valid = false;
-    }
-  }
-}
-
 /** The game and variant parts of a new draft's file, evaluated (no levels yet). */
 async function evaluateParts(
   db: Db,
   forms: LoadedForms,
   file: RawGameFile,
-): Promise<{ parts: Partial<Record<SheetPart, FormEvaluation>>; errors: RowError[] }> {
+): Promise<{ parts: Partial<Record<SheetPart, Evaluation>>; errors: RowError[] }> {
   const errors: RowError[] = [];
-  const parts: Partial<Record<SheetPart, FormEvaluation>> = {};
+  const parts: Partial<Record<SheetPart, Evaluation>> = {};
   for (const { form: name, label } of SHEET_PARTS) {
     const form = forms.forms[name];
     const cells = file.parts.filter((c) => partOf(c.part) === name).map((c): RawCell => [c.key, c.value]);
-    const e = await evaluateForm(db, forms, name, inputOf(form, cells));
-    await checkImages(db, form, [e]);
+    const e = await evaluate(db, forms, name, inputOf(form, cells));
+    await checkImages(db, [e]);
     parts[name] = e;
     errors.push(...errorsOf(form, e, 0, label));
   }
@@ -124,11 +94,11 @@ async function evaluateLevels(
   forms: LoadedForms,
   file: RawGameFile,
   context: Record<string, FieldValue>,
-  stream?: (chunk: FormEvaluation[], offset: number) => Promise<void>,
-): Promise<{ levels: FormEvaluation[]; errors: RowError[] }> {
+  stream?: (chunk: Evaluation[], offset: number) => Promise<void>,
+): Promise<{ levels: Evaluation[]; errors: RowError[] }> {
   const form = forms.forms.level;
   const sources = await loadSources(db, form);
-  const levels: FormEvaluation[] = [];
+  const levels: Evaluation[] = [];
   let streamed = Promise.resolve();
   const handOver = (end: number) => {
     const offset = end - (end % INSERT_CHUNK || INSERT_CHUNK);
@@ -139,18 +109,18 @@ async function evaluateLevels(
   };
   for (let i = 0; i < file.levels.length; i++) {
     if (i > 0 && i % EVALUATE_CHUNK === 0) await yieldToEventLoop();
-    const e = await evaluateForm(db, forms, 'level', inputOf(form, file.levels[i].cells), {
+    const e = await evaluate(db, forms, 'level', inputOf(form, file.levels[i].cells), {
       context,
       sources,
     });
     // Only a level with errors needs its attrs (the messages); 10,000 valid ones keep just their values.
-    if (e.valid) e.attrs = {};
+    if (isValid(e)) e.attrs = {};
     levels.push(e);
     if (stream && (levels.length % INSERT_CHUNK === 0 || levels.length === file.levels.length))
       handOver(levels.length);
   }
   if (stream) await streamed;
-  else await checkImages(db, form, levels);
+  else await checkImages(db, levels);
   const where = (row: number) => (file.source === 'xml' ? `Úloha ${row}` : `Riadok ${row}`);
   const errors: RowError[] = [];
   levels.forEach((e, i) => errors.push(...errorsOf(form, e, file.levels[i].row, where(file.levels[i].row))));
@@ -171,7 +141,7 @@ async function insertChunk(
   db: Db,
   forms: LoadedForms,
   sheetId: number,
-  levels: FormEvaluation[],
+  levels: Evaluation[],
   firstSeq: number,
 ): Promise<void> {
   const form = forms.forms.level;
@@ -226,7 +196,7 @@ async function addLevels(
   file: RawGameFile,
   sheetId: number,
   context: Record<string, FieldValue>,
-  evaluated?: FormEvaluation[],
+  evaluated?: Evaluation[],
 ): Promise<number> {
   const firstSeq = await nextSeq(t, sheetId);
   let count: number;
@@ -235,11 +205,10 @@ async function addLevels(
       await insertChunk(t, forms, sheetId, evaluated.slice(i, i + INSERT_CHUNK), firstSeq + i);
     count = evaluated.length;
   } else {
-    const form = forms.forms.level;
     let failed = false;
     const result = await evaluateLevels(t, forms, file, context, async (chunk, offset) => {
-      await checkImages(t, form, chunk);
-      failed ||= chunk.some((e) => !e.valid);
+      await checkImages(t, chunk);
+      failed ||= chunk.some((e) => !isValid(e));
       if (!failed) await insertChunk(t, forms, sheetId, chunk, firstSeq + offset);
     });
     if (result.errors.length) throw new RowsRejected(result.errors);
@@ -272,7 +241,7 @@ export async function importNewDraft(
   const context = sheetContext({ info: variant.values, active: variant.values.active === true });
   // the levels before the transaction: all of them on PGlite, on PostgreSQL only when a part is bad
   // already (then nothing is inserted and every bad row is still reported)
-  let evaluated: FormEvaluation[] | undefined;
+  let evaluated: Evaluation[] | undefined;
   if (db.kind === 'pglite' || errors.length) {
     const e = await evaluateLevels(db, forms, file, context);
     errors.push(...e.errors);
@@ -301,7 +270,7 @@ export async function importLevelsInto(
   const sheet = await loadSheet(db, sheetId);
   if (!sheet) return { ok: false, err: 'not_found' };
   if (sheet.status !== 'draft') return { ok: false, err: 'invalid_state' };
-  let evaluated: FormEvaluation[] | undefined;
+  let evaluated: Evaluation[] | undefined;
   if (db.kind === 'pglite') {
     const e = await evaluateLevels(db, forms, file, sheetContext(sheet));
     if (e.errors.length) return { ok: false, err: 'invalid_rows', rows: e.errors };

@@ -3,11 +3,10 @@
 // 5.7 (from tomorrow, the day after tomorrow after 19:00, for 1825 days) and the express limit of
 // games 9 (at most 50 kg per piece).
 import type { Db } from '../../db/types';
-import type { ComputeResult, FormInput } from '../../../schemas/engine';
-import { validateForm, type LoadedForms } from './forms';
+import { addErrors, type Evaluation } from './evaluation';
 import { epochSql, textOf } from '../platform/sql';
 import { COURIER_PARCEL_TYPES } from '../sheets/tracking-parcel';
-import { parcelTypeOf, type SheetRow } from '../sheets/sheets';
+import { parcelTypeOf, senderOf, type SheetRow } from '../sheets/sheets';
 import type { MailMessage } from '../platform/mail';
 
 /** Express parcels: at most this many kg per piece (games 9). */
@@ -31,39 +30,28 @@ export function pickupDateBounds(now: Date = new Date()): { min: string; max: st
   return { min: isoDay(first), max: isoDay(last) };
 }
 
-/** Validates a courier form: the field engine's attrs with the date range and the weight limit added. */
-export async function validateCourier(
-  db: Db,
-  input: FormInput | null | undefined,
-  opts: { isNew?: boolean; forms?: LoadedForms; now?: Date } = {},
-): Promise<ComputeResult> {
-  const result = await validateForm(db, 'courier', input, { isNew: opts.isNew ?? true, forms: opts.forms });
-  const { attrs, values } = result;
-  let valid = result.valid;
-  const bounds = pickupDateBounds(opts.now);
+/**
+ * The courier rules a schema cannot state, on an evaluation of the courier form: the pickup date's
+ * bounds (min/max in its attrs, out_of_range outside them) and the weight limit of its pieces.
+ */
+export function applyCourierRules(e: Evaluation, now: Date = new Date()): void {
+  const { attrs, values } = e;
+  const bounds = pickupDateBounds(now);
   const date = attrs.pickupDate;
   if (date) {
     date.min = bounds.min;
     date.max = bounds.max;
     const day = values.pickupDate;
-    if (typeof day === 'string' && (day < bounds.min || day > bounds.max)) {
-      date.error = 'out_of_range';
-      delete values.pickupDate;
-      valid = false;
-    }
+    if (typeof day === 'string' && (day < bounds.min || day > bounds.max))
+      addErrors(e, { pickupDate: 'out_of_range' });
   }
   const weight = attrs.weight;
   const pieces = typeof values.pieces === 'number' ? values.pieces : null;
   if (weight && pieces !== null && pieces > 0) {
     const limit = pieces * MAX_KG_PER_PIECE;
     weight.max = limit;
-    if (typeof values.weight === 'number' && values.weight > limit) {
-      weight.error = 'out_of_range';
-      delete values.weight;
-      valid = false;
-    }
+    if (typeof values.weight === 'number' && values.weight > limit) addErrors(e, { weight: 'out_of_range' });
   }
-  return { attrs, values, valid };
 }
 
 /** Whether the tutorial rule of games 9 offers a courier for the sheet: sent, of a courier parcel type. */
@@ -71,6 +59,21 @@ export function courierOffered(sheet: Pick<SheetRow, 'status' | 'info'>): boolea
   return (
     sheet.status !== 'draft' && (COURIER_PARCEL_TYPES as readonly string[]).includes(parcelTypeOf(sheet))
   );
+}
+
+/** Why a courier order may not be placed for the locked sheet (games 2.15), or undefined. */
+export async function courierRefusal(
+  t: Db,
+  sheet: SheetRow,
+): Promise<'invalid_state' | 'courier_exists' | undefined> {
+  if (!courierOffered(sheet)) return 'invalid_state';
+  if (await activeCourierOrder(t, sheet.id)) return 'courier_exists';
+  return undefined;
+}
+
+/** The confirmation goes to the sheet's sender, else to the user who ordered. */
+export function courierMailTo(sheet: SheetRow, orderedBy: { email: string | null }): string | null {
+  return textOf(senderOf(sheet).email) || orderedBy.email;
 }
 
 export interface CourierOrder {

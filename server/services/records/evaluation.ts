@@ -1,5 +1,6 @@
 // Evaluation of a form's input with the field engine (platform 3.9): sanitized values, attrs of the
-// reply and record-level errors; used by the record routes, imports and the seed.
+// reply and record-level errors. The one evaluator of the server: the form routes, the level checks,
+// imports and the seed all call `evaluate`.
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import {
@@ -38,6 +39,8 @@ export interface EvaluateOptions {
   stored?: Record<string, unknown> | null;
   /** A validate call of a new record: an empty input is the first fill, without required errors. */
   firstFill?: boolean;
+  /** Values the form's conditions read as `$sheet.…` (a level evaluated in its sheet). */
+  context?: Record<string, FieldValue>;
   /** Option sources already loaded (several evaluations in a row, e.g. an import). */
   sources?: Record<string, Option[]>;
 }
@@ -51,7 +54,7 @@ export async function evaluate(
 ): Promise<Evaluation> {
   const form = forms.forms[name];
   const sources = opts.sources ?? (await loadSources(db, form));
-  const result = computeAttrs(form, input, { stored: opts.stored, sources });
+  const result = computeAttrs(form, input, { stored: opts.stored, sources, context: opts.context });
   const errors: Record<string, string> = {};
   for (const [id, attr] of Object.entries(result.attrs)) if (attr.error) errors[id] = attr.error;
   const hideRequired = !!opts.firstFill && Object.keys(input).length === 0;

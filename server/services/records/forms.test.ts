@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeApi } from '../../test/harness';
-import { checkSchemasDir, defaultSchemasDir, getForms, loadForms, SchemaError, validateForm } from './forms';
+import { checkSchemasDir, defaultSchemasDir, getForms, loadForms, SchemaError } from './forms';
+import { evaluate, isValid } from './evaluation';
 
 const temps: string[] = [];
 /** A copy of the repository's schemas folder that a test may break. */
@@ -87,7 +88,7 @@ describe('loadForms', () => {
   });
 });
 
-describeApi('validateForm', (ctx) => {
+describeApi('evaluate', (ctx) => {
   it('resolves activeGames from the games list active tab (received, confirmed), labelled gameName (variantNameExtended)', async () => {
     const { db } = ctx();
     const game = await db.one<{ id: string }>(
@@ -101,30 +102,31 @@ describeApi('validateForm', (ctx) => {
       `INSERT INTO variants (game_id, name, status, active) VALUES ($1, 'Test', 'expired', true) RETURNING id::text AS id`,
       [game!.id],
     );
-    const result = await validateForm(db, 'voucher', { promoCode: 'X', game: on!.id });
-    expect(result.valid).toBe(true);
+    const result = await evaluate(db, getForms(), 'voucher', { promoCode: 'X', game: on!.id });
+    expect(isValid(result)).toBe(true);
     expect(result.attrs.game.options).toEqual([{ value: on!.id, label: 'Žilinská hra (Klasik – 2 hod.)' }]);
-    const inactive = await validateForm(db, 'voucher', { promoCode: 'X', game: off!.id });
+    const inactive = await evaluate(db, getForms(), 'voucher', { promoCode: 'X', game: off!.id });
     expect(inactive.attrs.game.error).toBe('invalid_value');
   });
 
   it('a new form with empty input suppresses required errors; a filled one does not', async () => {
     const { db } = ctx();
-    const blank = await validateForm(db, 'user', {}, { isNew: true });
+    const blank = await evaluate(db, getForms(), 'user', {}, { firstFill: true });
     expect(blank.attrs.name).toEqual({ val: null, required: true, max: 100 });
-    const filled = await validateForm(db, 'user', { org: 'Tím' }, { isNew: true });
+    const filled = await evaluate(db, getForms(), 'user', { org: 'Tím' }, { firstFill: true });
     expect(filled.attrs.name.error).toBe('required');
   });
 
   it('an update falls back to the stored values', async () => {
     const { db } = ctx();
-    const result = await validateForm(
+    const result = await evaluate(
       db,
+      getForms(),
       'user',
       { org: 'Nový tím' },
       { stored: { name: 'Jana', role: '2' } },
     );
     expect(result.values).toMatchObject({ name: 'Jana', org: 'Nový tím', role: '2' });
-    expect(result.valid).toBe(true);
+    expect(isValid(result)).toBe(true);
   });
 });

@@ -1,17 +1,14 @@
-// The server side of the field engine: schemas/*.json loaded and checked once, validation with
-// option sources resolved from the database.
+// The server side of the field engine: schemas/*.json loaded and checked once, option sources
+// resolved from the database (evaluation.ts evaluates a form with them).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/types';
 import { rootPath } from '../../paths';
 import {
-  computeAttrs,
   formatReport,
   FORM_NAMES,
   type Codelists,
-  type ComputeResult,
   type Form,
-  type FormInput,
   type FormName,
   type Option,
 } from '../../../schemas/engine';
@@ -123,33 +120,4 @@ export async function loadSources(db: Db, form: Form): Promise<Record<string, Op
     sources[name] = load ? await load(db) : [];
   }
   return sources;
-}
-
-export interface ValidateOptions {
-  /** The stored values (info) of the record being edited. */
-  stored?: Record<string, unknown> | null;
-  /** A new record: required errors are suppressed when its input is empty (the first fill). */
-  isNew?: boolean;
-  suppressRequired?: boolean;
-  /** Forms to use instead of getForms() (tests). */
-  forms?: LoadedForms;
-}
-
-/**
- * Validates a form's input as the validate/create/update calls do: attrs per field (platform 3.9),
- * the sanitized values to store and validity.
- */
-export async function validateForm(
-  db: Db,
-  formName: FormName,
-  input: FormInput | null | undefined,
-  opts: ValidateOptions = {},
-): Promise<ComputeResult> {
-  const form = (opts.forms ?? getForms()).forms[formName];
-  const emptyInput = !input || Object.keys(input).length === 0;
-  return computeAttrs(form, input, {
-    stored: opts.stored,
-    suppressRequired: opts.suppressRequired ?? (!!opts.isNew && emptyInput),
-    sources: await loadSources(db, form),
-  });
 }

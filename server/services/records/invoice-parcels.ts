@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { mergeInfo, type Evaluation } from './evaluation';
 import { epochSql, numberOrNull, textOf, type StoredRecord } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
+import { orderedChildren } from './ordered-children';
 
 export interface ParcelRow extends StoredRecord {
   invoice_id: number;
@@ -37,10 +38,24 @@ export function presentParcel(row: ParcelRow): Record<string, unknown> {
 }
 
 function filterSql(f: string | undefined): string {
-  if (f === 'numbered') return 'AND p.number IS NOT NULL';
-  if (f === 'unnumbered') return 'AND p.number IS NULL';
-  return '';
+  if (f === 'numbered') return 'p.number IS NOT NULL';
+  if (f === 'unnumbered') return 'p.number IS NULL';
+  return 'true';
 }
+
+const ordered = orderedChildren<ParcelRow, ParcelRow>({
+  table: 'invoice_parcels',
+  alias: 'p',
+  parentColumn: 'invoice_id',
+  columns: COLUMNS,
+  revive: normalize,
+  highestNumber: { expr: 'max(number::bigint)', where: "number ~ '^[0-9]{1,15}$'" },
+});
+
+const parcelFilter = (opts: { filter?: string; search: string }) => ({
+  where: filterSql(opts.filter),
+  search: opts.search,
+});
 
 const parcelSearch = (info: Record<string, unknown>) =>
   searchDocument(['name', 'question', 'note'].map((key) => textOf(info[key])));
@@ -49,32 +64,22 @@ export async function invoiceExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.one('SELECT 1 AS x FROM invoices WHERE id = $1', [id]));
 }
 
-export async function loadParcel(
+export function loadParcel(
   db: Db,
   invoiceId: number,
   id: number,
   lock = false,
 ): Promise<ParcelRow | undefined> {
-  const row = await db.one<ParcelRow>(
-    `SELECT ${COLUMNS} FROM invoice_parcels p WHERE p.id = $1 AND p.invoice_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, invoiceId],
-  );
-  return row ? normalize(row) : undefined;
+  return ordered.load(db, invoiceId, id, lock);
 }
 
 /** The parcels of an invoice in sequence; `search` is a LIKE pattern, `filter` numbered/unnumbered. */
-export async function listParcels(
+export function listParcels(
   db: Db,
   invoiceId: number,
   opts: { filter?: string; search: string; offset: number; limit: number },
 ): Promise<ParcelRow[]> {
-  const rows = await db.query<ParcelRow>(
-    `SELECT ${COLUMNS} FROM invoice_parcels p
-      WHERE p.invoice_id = $1 AND p.search LIKE $2 ${filterSql(opts.filter)}
-      ORDER BY p.seq, p.id LIMIT $3 OFFSET $4`,
-    [invoiceId, opts.search, opts.limit, opts.offset],
-  );
-  return rows.map(normalize);
+  return ordered.list(db, invoiceId, parcelFilter(opts), opts);
 }
 
 /** The filtered parcel at a position, or its nearest neighbour before ('<') or after ('>') it. */
@@ -85,14 +90,7 @@ export async function parcelAt(
   where: '=' | '<' | '>',
   opts: { filter?: string; search: string },
 ): Promise<ParcelRow | undefined> {
-  const order = where === '<' ? 'DESC' : 'ASC';
-  const row = await db.one<ParcelRow>(
-    `SELECT ${COLUMNS} FROM invoice_parcels p
-      WHERE p.invoice_id = $1 AND p.search LIKE $2 ${filterSql(opts.filter)} AND p.seq ${where} $3
-      ORDER BY p.seq ${order}, p.id ${order} LIMIT 1`,
-    [invoiceId, opts.search, seq],
-  );
-  return row ? normalize(row) : undefined;
+  return (await ordered.at(db, invoiceId, seq, where, parcelFilter(opts))) ?? undefined;
 }
 
 /** Adds a parcel at the end of the invoice's sequence. */
@@ -100,7 +98,7 @@ export async function insertParcel(db: Db, invoiceId: number, e: Evaluation): Pr
   const info = mergeInfo(e.form, null, e.values);
   const row = await db.one<{ id: number }>(
     `INSERT INTO invoice_parcels (invoice_id, seq, info, search)
-     VALUES ($1, (SELECT coalesce(max(seq), 0) + 1 FROM invoice_parcels WHERE invoice_id = $1), $2, $3)
+     VALUES ($1, ${ordered.nextSeqSql}, $2, $3)
      RETURNING id`,
     [invoiceId, info, parcelSearch(info)],
   );
@@ -171,10 +169,5 @@ export async function assignParcelNumber(
 
 /** The next free number: one more than the highest numeric number of the invoice's parcels. */
 export async function nextParcelNumber(db: Db, invoiceId: number): Promise<string> {
-  const row = await db.one<{ last: string | number | null }>(
-    `SELECT max(number::bigint) AS last FROM invoice_parcels
-      WHERE invoice_id = $1 AND number ~ '^[0-9]{1,15}$'`,
-    [invoiceId],
-  );
-  return String((numberOrNull(row?.last) ?? 0) + 1);
+  return String(((await ordered.highestNumber(db, invoiceId)) ?? 0) + 1);
 }

@@ -13,11 +13,25 @@
 import type { Db } from '../../db/types';
 import type { Option } from '../../../schemas/engine';
 import { getForms, loadSources, type LoadedForms } from '../records/forms';
-import { enqueueJob, findJob, JobError, jobProgress, type JobHandler, type JobProgress } from '../platform/jobs';
-import { evaluateLevel, type LevelRow } from './levels';
+import {
+  enqueueJob,
+  findJob,
+  JobError,
+  jobProgress,
+  type JobHandler,
+  type JobProgress,
+} from '../platform/jobs';
+import {
+  evaluateLevel,
+  levelCounts,
+  levelSearch,
+  nextFreeNumber,
+  refreshCounts,
+  type LevelRow,
+} from './levels';
+import { isValid } from '../records/evaluation';
 import { loadSheet, presentSheet, senderIsEmpty, senderOf, type SheetRow } from './sheets';
-import { numberOrNull, textOf } from '../platform/sql';
-import { searchDocument } from '../platform/search-text';
+import { textOf } from '../platform/sql';
 
 export const DRAFT_REGISTER_JOB = 'draft-register';
 
@@ -142,11 +156,7 @@ async function checkLevels(
   progress: (done: number, total: number) => Promise<void>,
   signal: AbortSignal,
 ): Promise<CheckResult> {
-  const counted = await db.one<{ n: number | string }>(
-    'SELECT count(*) AS n FROM levels WHERE variant_id = $1',
-    [sheet.id],
-  );
-  const total = Number(counted?.n ?? 0);
+  const total = (await levelCounts(db, sheet.id)).all;
   const sources: Record<string, Option[]> = await loadSources(db, forms.forms.level);
   await progress(0, total + 1);
   let done = 0;
@@ -163,7 +173,7 @@ async function checkLevels(
     if (!rows.length) break;
     for (const row of rows) {
       const e = await evaluateLevel(db, forms, sheet, {}, { stored: row.info, sources });
-      if (!e.valid) invalid++;
+      if (!isValid(e)) invalid++;
     }
     done += rows.length;
     const last = rows[rows.length - 1];
@@ -215,22 +225,11 @@ async function numberLevels(
 ): Promise<number> {
   const missing = levels.filter((l) => textOf(l.info.order) === '');
   if (!missing.length) return 0;
-  const top = await t.one<{ n: number | string | null }>(
-    'SELECT max(number) AS n FROM levels WHERE variant_id = $1',
-    [sheetId],
-  );
-  let next = (numberOrNull(top?.n) ?? 0) + 1;
+  let next = await nextFreeNumber(t, sheetId);
   const rows = missing.map((level) => {
     const n = next++;
     const info: Record<string, unknown> = { ...level.info, order: String(n) };
-    // the same search document levels.ts stores for a level (order, name, question, description)
-    const search = searchDocument([
-      info.order,
-      textOf(info.name),
-      textOf(info.question),
-      textOf(info.description),
-    ]);
-    return { id: level.id, number: n, info, search };
+    return { id: level.id, number: n, info, search: levelSearch(info) };
   });
   await t.query(
     `UPDATE levels l SET number = r.number, info = r.info, search = r.search, updated_at = now()
@@ -238,14 +237,7 @@ async function numberLevels(
       WHERE l.id = r.id`,
     [JSON.stringify(rows)],
   );
-  await t.query(
-    `UPDATE variants SET counts = (
-       SELECT jsonb_build_object('all', count(*), 'production', count(*) FILTER (WHERE active),
-                                 'testing', count(*) FILTER (WHERE NOT active), 'invalid', count(*) FILTER (WHERE NOT valid))
-         FROM levels WHERE variant_id = $1)
-     WHERE id = $1`,
-    [sheetId],
-  );
+  await refreshCounts(t, sheetId);
   return rows.length;
 }
 
@@ -287,13 +279,4 @@ async function sheetFingerprint(db: Db, sheetId: number): Promise<string | undef
     [sheetId],
   );
   return row?.fp;
-}
-
-/** Levels of the sheet: how many, how many flagged invalid (the stored flags, as the blockers read them). */
-async function levelCounts(db: Db, sheetId: number): Promise<{ all: number; invalid: number }> {
-  const row = await db.one<{ all: number | string; invalid: number | string }>(
-    `SELECT count(*) AS "all", count(*) FILTER (WHERE NOT valid) AS invalid FROM levels WHERE variant_id = $1`,
-    [sheetId],
-  );
-  return { all: Number(row?.all ?? 0), invalid: Number(row?.invalid ?? 0) };
 }

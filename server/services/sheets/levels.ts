@@ -3,20 +3,16 @@
 // per-filter counts (variants.counts) right. A level is invalid when its stored values no longer
 // pass the schema (rules changed under it: the sheet's flags, an edited schema) or an image it
 // references was deleted.
-import type { Db, SqlParam } from '../../db/types';
-import type { FieldValue, FormInput, ImageValue, Option } from '../../../schemas/engine';
+import type { Db } from '../../db/types';
+import { orderedChildren, type Neighbours } from '../records/ordered-children';
+import type { InfoChange } from '../records/record-changes';
+import type { FieldValue, FormInput, Option } from '../../../schemas/engine';
 import { loadSources, type LoadedForms } from '../records/forms';
-import { mergeInfo } from '../records/evaluation';
+import { evaluate, isValid, mergeInfo, type Evaluation } from '../records/evaluation';
 import { epochSql, numberOrNull, textOf } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
-import {
-  evaluateForm,
-  levelsFingerprint,
-  loadSheet,
-  sheetContext,
-  type FormEvaluation,
-  type SheetRow,
-} from './sheets';
+import { levelsFingerprint, loadSheet, sheetContext, type SheetRow } from './sheets';
+import { checkImages } from './level-images';
 
 export interface LevelRow {
   id: number;
@@ -100,6 +96,15 @@ export function presentLevel(
   };
 }
 
+const ordered = orderedChildren<RawLevel, LevelRow>({
+  table: 'levels',
+  alias: 'l',
+  parentColumn: 'variant_id',
+  columns: LEVEL_COLUMNS,
+  revive,
+  highestNumber: { expr: 'max(number)' },
+});
+
 /** Query filters of GET …/levels and …/levels/seq: f (all, production, testing, invalid) and s. */
 export const LEVEL_LIST_FILTERS = ['all', 'production', 'testing', 'invalid', 'valid'] as const;
 
@@ -118,17 +123,13 @@ function filterSql(filter: string | undefined): string {
   }
 }
 
-export async function loadLevel(
+export function loadLevel(
   db: Db,
   sheetId: number,
   levelId: number,
   lock = false,
 ): Promise<LevelRow | undefined> {
-  const row = await db.one<RawLevel>(
-    `SELECT ${LEVEL_COLUMNS} FROM levels l WHERE l.id = $1 AND l.variant_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [levelId, sheetId],
-  );
-  return row ? revive(row) : undefined;
+  return ordered.load(db, sheetId, levelId, lock);
 }
 
 /** Levels by id (any sheet), in the order of `ids` (unknown ids left out). */
@@ -141,120 +142,42 @@ export async function loadLevelsByIds(db: Db, ids: number[]): Promise<LevelRow[]
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+const levelFilter = (q: { filter?: string; search: string }) => ({
+  where: filterSql(q.filter),
+  search: q.search,
+});
+
 export async function listLevels(
   db: Db,
   sheetId: number,
   q: { filter?: string; search: string; offset: number; limit: number },
 ): Promise<LevelRow[]> {
-  const rows = await db.query<RawLevel>(
-    `SELECT ${LEVEL_COLUMNS} FROM levels l
-      WHERE l.variant_id = $1 AND ${filterSql(q.filter)} AND l.search LIKE $2
-      ORDER BY l.seq, l.id OFFSET $3 LIMIT $4`,
-    [sheetId, q.search, q.offset, q.limit],
-  );
-  return rows.map(revive);
+  return ordered.list(db, sheetId, levelFilter(q), q);
 }
 
 /**
  * GET …/levels/seq/{seq|last}: the level at seq (or the last one) among those matching the filter
  * and search, and its neighbours in that list. For 'last' there is no next.
  */
-export async function levelsAround(
+export function levelsAround(
   db: Db,
   sheetId: number,
   seq: number | 'last',
   q: { filter?: string; search: string },
-): Promise<{ current: LevelRow | null; prev: LevelRow | null; next: LevelRow | null }> {
-  const where = `l.variant_id = $1 AND ${filterSql(q.filter)} AND l.search LIKE $2`;
-  const one = async (sql: string, params: SqlParam[]) => {
-    const row = await db.one<RawLevel>(sql, params);
-    return row ? revive(row) : null;
-  };
-  if (seq === 'last') {
-    const current = await one(
-      `SELECT ${LEVEL_COLUMNS} FROM levels l WHERE ${where} ORDER BY l.seq DESC, l.id DESC LIMIT 1`,
-      [sheetId, q.search],
-    );
-    const prev = current
-      ? await one(
-          `SELECT ${LEVEL_COLUMNS} FROM levels l WHERE ${where} AND l.seq < $3 ORDER BY l.seq DESC LIMIT 1`,
-          [sheetId, q.search, current.seq],
-        )
-      : null;
-    return { current, prev, next: null };
-  }
-  const [current, prev, next] = await Promise.all([
-    one(`SELECT ${LEVEL_COLUMNS} FROM levels l WHERE ${where} AND l.seq = $3 LIMIT 1`, [
-      sheetId,
-      q.search,
-      seq,
-    ]),
-    one(`SELECT ${LEVEL_COLUMNS} FROM levels l WHERE ${where} AND l.seq < $3 ORDER BY l.seq DESC LIMIT 1`, [
-      sheetId,
-      q.search,
-      seq,
-    ]),
-    one(`SELECT ${LEVEL_COLUMNS} FROM levels l WHERE ${where} AND l.seq > $3 ORDER BY l.seq LIMIT 1`, [
-      sheetId,
-      q.search,
-      seq,
-    ]),
-  ]);
-  return { current, prev, next };
+): Promise<Neighbours<LevelRow>> {
+  return ordered.around(db, sheetId, seq, levelFilter(q));
 }
 
-/** Image ids the level's image fields reference. */
-function imageIds(forms: LoadedForms, info: Record<string, unknown>): string[] {
-  const ids: string[] = [];
-  for (const field of forms.forms.level.fields) {
-    if (field.spec.type !== 'image') continue;
-    const value = info[field.id] as ImageValue | string | null | undefined;
-    const id = typeof value === 'string' ? value : value?.val;
-    if (id) ids.push(String(id));
-  }
-  return ids;
-}
-
-/** Which of these image ids exist (image addresses that are not ids of ours count as present). */
-async function existingImages(db: Db, ids: string[]): Promise<Set<string>> {
-  const ours = ids.filter((id) => !/^(https?:)?\//.test(id));
-  const found = new Set(ids.filter((id) => !ours.includes(id)));
-  if (!ours.length) return found;
-  const rows = await db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1)', [ours]);
-  for (const r of rows) found.add(r.id);
-  return found;
-}
-
-/** Marks image fields whose image no longer exists as invalid_value (the form is then invalid). */
-async function checkImages(db: Db, forms: LoadedForms, e: FormEvaluation): Promise<void> {
-  const ids = imageIds(forms, e.values);
-  if (!ids.length) return;
-  const present = await existingImages(db, ids);
-  for (const field of forms.forms.level.fields) {
-    if (field.spec.type !== 'image') continue;
-    const value = e.values[field.id] as ImageValue | null | undefined;
-    if (!value?.val || present.has(String(value.val))) continue;
-    e.attrs[field.id] = { ...e.attrs[field.id], error: 'invalid_value' };
-    delete e.values[field.id];
-    e.valid = false;
-  }
-}
-
-/** The level form evaluated in its sheet (new level: stored undefined). */
+/** The level form evaluated in its sheet (new level: stored undefined), its images checked. */
 export async function evaluateLevel(
   db: Db,
   forms: LoadedForms,
   sheet: SheetRow,
   input: FormInput,
-  opts: { stored?: Record<string, unknown>; firstFill?: boolean; sources?: Record<string, Option[]> } = {},
-): Promise<FormEvaluation> {
-  const e = await evaluateForm(db, forms, 'level', input, {
-    stored: opts.stored,
-    context: sheetContext(sheet),
-    suppressRequired: !!opts.firstFill && Object.keys(input).length === 0,
-    sources: opts.sources,
-  });
-  await checkImages(db, forms, e);
+  opts: { stored?: Record<string, unknown>; sources?: Record<string, Option[]> } = {},
+): Promise<Evaluation> {
+  const e = await evaluate(db, forms, 'level', input, { ...opts, context: sheetContext(sheet) });
+  await checkImages(db, [e]);
   return e;
 }
 
@@ -270,13 +193,18 @@ function columnsOf(info: Record<string, unknown>) {
     segment: textOf(info.segment),
     active: info.active === true,
     number: numberOfOrder(info.order),
-    search: searchDocument([
-      textOf(info.order),
-      textOf(info.name),
-      textOf(info.question),
-      textOf(info.description),
-    ]),
+    search: levelSearch(info),
   };
+}
+
+/** The level's search document: its number, name, question and description. */
+export function levelSearch(info: Record<string, unknown>): string {
+  return searchDocument([
+    textOf(info.order),
+    textOf(info.name),
+    textOf(info.question),
+    textOf(info.description),
+  ]);
 }
 
 /** Inserts a valid level at the end of the sheet. */
@@ -290,7 +218,7 @@ export async function insertLevel(
   const c = columnsOf(info);
   const row = await db.one<{ id: number | string }>(
     `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
-     VALUES ($1, (SELECT coalesce(max(seq), 0) + 1 FROM levels WHERE variant_id = $1), $2, $3, $4, true, $5, $6, $7)
+     VALUES ($1, ${ordered.nextSeqSql}, $2, $3, $4, true, $5, $6, $7)
      RETURNING id`,
     [sheet.id, c.layout, c.segment, c.active, c.number, info, c.search],
   );
@@ -321,7 +249,7 @@ export async function deleteLevel(db: Db, sheet: SheetRow, level: LevelRow): Pro
   await afterLevelWrite(db, sheet.id);
 }
 
-/** variants.counts from the levels; the sheet's updated date moves. */
+/** variants.counts from the levels. */
 export async function refreshCounts(db: Db, sheetId: number): Promise<void> {
   await db.query(
     `UPDATE variants SET counts = (
@@ -331,6 +259,15 @@ export async function refreshCounts(db: Db, sheetId: number): Promise<void> {
      WHERE id = $1`,
     [sheetId],
   );
+}
+
+/** How many levels the sheet has and how many are flagged invalid (the stored flags, not re-evaluated). */
+export async function levelCounts(db: Db, sheetId: number): Promise<{ all: number; invalid: number }> {
+  const row = await db.one<{ all: number | string; invalid: number | string }>(
+    `SELECT count(*) AS "all", count(*) FILTER (WHERE NOT valid) AS invalid FROM levels WHERE variant_id = $1`,
+    [sheetId],
+  );
+  return { all: Number(row?.all ?? 0), invalid: Number(row?.invalid ?? 0) };
 }
 
 async function afterLevelWrite(db: Db, sheetId: number): Promise<void> {
@@ -353,9 +290,10 @@ export async function revalidateLevels(db: Db, forms: LoadedForms, sheetId: numb
   let changed = false;
   for (const level of rows.map(revive)) {
     const e = await evaluateLevel(db, forms, sheet, {}, { stored: level.info, sources });
-    if (e.valid === level.valid) continue;
+    const valid = isValid(e);
+    if (valid === level.valid) continue;
     changed = true;
-    await db.query('UPDATE levels SET valid = $2 WHERE id = $1', [level.id, e.valid]);
+    await db.query('UPDATE levels SET valid = $2 WHERE id = $1', [level.id, valid]);
   }
   await refreshCounts(db, sheetId);
   await db.query('UPDATE variants SET levels_rev = $2 WHERE id = $1', [sheetId, levelsFingerprint(forms)]);
@@ -380,16 +318,12 @@ export async function imageDeleted(db: Db, imageId: string): Promise<void> {
 
 /** GET …/levels/number: one above the highest level number of the sheet (1 when none). */
 export async function nextFreeNumber(db: Db, sheetId: number): Promise<number> {
-  const row = await db.one<{ n: number | string | null }>(
-    'SELECT max(number) AS n FROM levels WHERE variant_id = $1',
-    [sheetId],
-  );
-  return (numberOrNull(row?.n) ?? 0) + 1;
+  return ((await ordered.highestNumber(db, sheetId)) ?? 0) + 1;
 }
 
 /**
  * POST …/levels/{levelId}/assign {number}: the level gets `number`, each following level (by seq)
- * the next one. Returns how many levels were numbered (the level itself included).
+ * the next one. Returns the changes of every level numbered (the level itself included).
  */
 export async function assignNumbers(
   db: Db,
@@ -397,21 +331,23 @@ export async function assignNumbers(
   sheet: SheetRow,
   level: LevelRow,
   start: number,
-): Promise<number> {
+): Promise<InfoChange[]> {
   const rows = await db.query<{ id: number | string; info: Record<string, unknown> }>(
     'SELECT id, info FROM levels WHERE variant_id = $1 AND seq >= $2 ORDER BY seq, id FOR UPDATE',
     [sheet.id, level.seq],
   );
+  const changes: InfoChange[] = [];
   let n = start;
   for (const row of rows) {
     const info = { ...row.info, order: String(n) };
     await db.query(
       'UPDATE levels SET info = $2, number = $3, search = $4, updated_at = now() WHERE id = $1',
-      [Number(row.id), info, n, columnsOf(info).search],
+      [Number(row.id), info, n, levelSearch(info)],
     );
+    changes.push({ id: Number(row.id), before: row.info, after: info });
     n++;
   }
   await revalidateLevels(db, forms, sheet.id);
   await db.query('UPDATE variants SET updated_at = now() WHERE id = $1', [sheet.id]);
-  return rows.length;
+  return changes;
 }

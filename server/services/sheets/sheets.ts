@@ -4,16 +4,9 @@
 // schemas/level.json. variants.valid / counts / levels_rev are kept by this module and levels.ts.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types';
-import {
-  computeAttrs,
-  type Attrs,
-  type FieldValue,
-  type FormInput,
-  type FormName,
-  type Option,
-} from '../../../schemas/engine';
+import type { FieldValue, FormName } from '../../../schemas/engine';
 import { loadSources, type LoadedForms } from '../records/forms';
-import { mergeInfo } from '../records/evaluation';
+import { evaluate, isValid, mergeInfo } from '../records/evaluation';
 import { epochSql, numberOrNull, textOf } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
 import { printsLabels } from '../../../schemas/label-rules';
@@ -274,50 +267,20 @@ export function storedOf(sheet: SheetRow, form: SheetForm): Record<string, unkno
   return form === 'game' ? sheet.gameInfo : sheet.info;
 }
 
-export interface FormEvaluation {
-  attrs: Attrs;
-  values: Record<string, FieldValue>;
-  valid: boolean;
-}
-
-export async function evaluateForm(
-  db: Db,
-  forms: LoadedForms,
-  name: FormName,
-  input: FormInput,
-  opts: {
-    stored?: Record<string, unknown> | null;
-    suppressRequired?: boolean;
-    context?: Record<string, FieldValue>;
-    sources?: Record<string, Option[]>;
-  } = {},
-): Promise<FormEvaluation> {
-  const form = forms.forms[name];
-  const sources = opts.sources ?? (await loadSources(db, form));
-  const result = computeAttrs(form, input, {
-    stored: opts.stored,
-    sources,
-    context: opts.context,
-    suppressRequired: opts.suppressRequired,
-  });
-  return { attrs: result.attrs, values: result.values, valid: result.valid };
-}
-
 /** variants.valid: the game form and the variant form both valid with their stored values. */
 export async function refreshSheetValidity(db: Db, forms: LoadedForms, gameId: number): Promise<void> {
   const game = await db.one<{ info: Record<string, unknown> }>('SELECT info FROM games WHERE id = $1', [
     gameId,
   ]);
   if (!game) return;
-  const gameValid = (await evaluateForm(db, forms, 'game', {}, { stored: game.info })).valid;
+  const gameValid = isValid(await evaluate(db, forms, 'game', {}, { stored: game.info }));
   const variants = await db.query<{ id: number | string; info: Record<string, unknown> }>(
     'SELECT id, info FROM variants WHERE game_id = $1',
     [gameId],
   );
   const sources = await loadSources(db, forms.forms.variant);
   for (const v of variants) {
-    const valid =
-      gameValid && (await evaluateForm(db, forms, 'variant', {}, { stored: v.info, sources })).valid;
+    const valid = gameValid && isValid(await evaluate(db, forms, 'variant', {}, { stored: v.info, sources }));
     await db.query('UPDATE variants SET valid = $2 WHERE id = $1 AND valid IS DISTINCT FROM $2', [
       Number(v.id),
       valid,
