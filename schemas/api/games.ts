@@ -131,6 +131,8 @@ export const sheetSchema = {
     rating: num,
     authorEmail: str,
     senderId: num,
+    /** Variants of the game, this one included: 1 = removing the sheet removes the game (games 2.4). */
+    variants: { type: 'integer' },
     info: anyObject,
   },
 } as const;
