@@ -30,11 +30,11 @@ import {
   listLevels,
   loadLevel,
   nextFreeNumber,
-  presentLevel,
   updateLevel,
   type LevelRow,
 } from '../../services/sheets/levels';
 import { loadSheet, type SheetRow } from '../../services/sheets/sheets';
+import { presentLevels, presentLevelView } from '../../services/sheets/level-view';
 
 const ids = (request: FastifyRequest) => {
   const p = request.params as { id: string; levelId?: string };
@@ -63,7 +63,7 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
       if (q.e && Number(q.e) !== sheet.authorId) return { ok: true, levels: [] };
       const { offset, limit } = paging(q);
       const rows = await listLevels(db, sheet.id, { filter: q.f, search: searchParam(q.s), offset, limit });
-      return { ok: true, levels: rows.map((l) => presentLevel(l, sheet)) };
+      return { ok: true, levels: await presentLevels(db, sheet, rows) };
     },
   );
 
@@ -80,7 +80,12 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
         search: searchParam(q.s),
       });
       const all = q.p !== '1' && q.n !== '1' && q.c !== '1';
-      const show = (l: LevelRow | null) => (l ? presentLevel(l, sheet) : null);
+      const shown = await presentLevels(
+        db,
+        sheet,
+        [around.current, around.prev, around.next].filter((l): l is LevelRow => l !== null),
+      );
+      const show = (l: LevelRow | null) => (l ? shown.find((v) => v.id === l.id) : null);
       return {
         ok: true,
         ...(all || q.c === '1' ? { current: show(around.current) } : {}),
@@ -97,7 +102,7 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
       const sheet = await freshSheet(request);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
       if (!sheet || !level) return sendNotFound(reply);
-      return { ok: true, level: presentLevel(level, sheet) };
+      return { ok: true, level: await presentLevelView(db, sheet, level) };
     },
   );
 }
@@ -144,7 +149,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
         const e = await evaluateLevel(t, forms(), sheet, request.body as FormInput);
         if (!e.valid) return { status: 200, body: { ok: false, attrs: e.attrs } };
         const level = await insertLevel(t, forms(), sheet, e.values);
-        return { status: 200, body: { ok: true, level: presentLevel(level, sheet) } };
+        return { status: 200, body: { ok: true, level: await presentLevelView(t, sheet, level) } };
       });
       return sendOutcome(reply, outcome);
     },
@@ -191,7 +196,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
         const e = await evaluateLevel(t, forms(), sheet, request.body as FormInput, { stored: level!.info });
         if (!e.valid) return { status: 200, body: { ok: false, attrs: e.attrs } };
         const updated = await updateLevel(t, forms(), sheet, level!, e.values);
-        return { status: 200, body: { ok: true, level: presentLevel(updated, sheet) } };
+        return { status: 200, body: { ok: true, level: await presentLevelView(t, sheet, updated) } };
       });
       return sendOutcome(reply, outcome);
     },
