@@ -33,6 +33,7 @@ export const fieldMessages = {
     },
     warnings: {
       max_length: 'Prekročený max. počet tlačiteľných znakov',
+      no_postage: 'Poštovné pre tento typ zásielky a hmotnosť nie je v cenníku.',
       unknown: 'Skontrolujte hodnotu',
     },
     units: {

@@ -206,6 +206,7 @@ export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<s
     'sheet.labeler': sheet.info.labeler === true || sheet.info.contract === true,
     'sheet.production': sheet.active,
     'sheet.contract': sheet.info.contract === true,
+    'sheet.parcelType': parcelTypeOf(sheet),
   };
 }
 
