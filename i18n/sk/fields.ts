@@ -87,6 +87,7 @@ export const fieldMessages = {
       notFound: 'Záznam sa nenašiel, mohol byť medzitým odstránený.',
       saveFailed: 'Zmeny sa nepodarilo uložiť, skúste to znova.',
       removeFailed: 'Záznam sa nepodarilo odstrániť, skúste to znova.',
+      actionFailed: 'Výpočet sa nepodaril, skúste to znova.',
     },
     select: {
       none: '(nevybraté)',
