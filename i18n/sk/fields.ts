@@ -33,6 +33,7 @@ export const fieldMessages = {
     },
     warnings: {
       max_length: 'Prekročený max. počet tlačiteľných znakov',
+      no_postage: 'Poštovné pre tento typ zásielky a hmotnosť nie je v cenníku.',
       unknown: 'Skontrolujte hodnotu',
     },
     units: {
@@ -86,6 +87,7 @@ export const fieldMessages = {
       notFound: 'Záznam sa nenašiel, mohol byť medzitým odstránený.',
       saveFailed: 'Zmeny sa nepodarilo uložiť, skúste to znova.',
       removeFailed: 'Záznam sa nepodarilo odstrániť, skúste to znova.',
+      actionFailed: 'Výpočet sa nepodaril, skúste to znova.',
     },
     select: {
       none: '(nevybraté)',

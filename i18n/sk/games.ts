@@ -74,6 +74,12 @@ export const gamesMessages = {
         content: 'Hra „%{name}“ bude natrvalo odstránená aj so všetkými úlohami.',
         done: 'Hra bola odstránená.',
       },
+      removeVariantConfirm: {
+        title: 'Odstrániť variant?',
+        content:
+          'Variant „%{variant}“ hry „%{name}“ bude natrvalo odstránený aj so všetkými úlohami. Hra a jej ďalšie varianty zostanú.',
+        done: 'Variant bol odstránený.',
+      },
       leave: {
         title: 'Uložiť rozpracovanú hru?',
         content:

@@ -131,6 +131,8 @@ export const sheetSchema = {
     rating: num,
     authorEmail: str,
     senderId: num,
+    /** Variants of the game, this one included: 1 = removing the sheet removes the game (games 2.4). */
+    variants: { type: 'integer' },
     info: anyObject,
   },
 } as const;
@@ -151,7 +153,39 @@ export const levelSchema = {
     createdAt: { type: 'number' },
     updatedAt: { type: 'number' },
     receivedAt: num,
-    info: anyObject,
+    /** The parcel (tracking) number of the level of a sent sheet; null before registration. */
+    tracking: str,
+    /** The answer figures of games 3.5 in brief (all of them: GET …/levels/{id}/insights). */
+    insights: {
+      type: 'object',
+      properties: {
+        playedGames: { type: 'integer' },
+        totalAnswers: { type: 'integer' },
+        hintClicks: { type: 'integer' },
+        supportClicks: { type: 'integer' },
+      },
+    },
+    /** Games 3.3 info: the stored attributes as {val} plus type, valid, ephid, price and recipient. */
+    info: {
+      type: 'object',
+      additionalProperties: true,
+      properties: {
+        /** The number of the sheet the level was submitted in (games 3.1 number, shown as ephid). */
+        ephid: { type: 'object', properties: { val: str } },
+        /** The sheet's price (€), as the parcel view of games 3.7. */
+        price: { type: 'object', properties: { val: num } },
+        /** The recipient contact of the level's parcel attributes. */
+        recipient: {
+          type: 'object',
+          properties: {
+            val: {
+              type: 'object',
+              properties: { name: str, org: str, street: str, zip: str, city: str, country: str },
+            },
+          },
+        },
+      },
+    },
   },
 } as const;
 

@@ -1,6 +1,7 @@
 // computeAttrs: the validate reply of platform 3.9 / games 5.1, computed from a schema and the form's input.
 import { isPlainGroup, type CompiledField, type Form } from './compile';
 import { conditionHolds } from './conditions';
+import { requestedAction, runAction } from './actions';
 import { checkValue, isEmpty, parseRaw } from './parse';
 import type {
   Attr,
@@ -195,6 +196,14 @@ export function computeAttrs(
   for (const field of form.fields) {
     if (field.spec.patternWhen || field.spec.requiredWhen)
       states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
+  }
+
+  // A field action the input asks for ("$action", server only) changes the field's resolved value.
+  const acting = requestedAction(form, safeInput, ctx);
+  const acted = acting && !states.get(acting.id)?.error ? runAction(acting, lookupRaw, ctx) : undefined;
+  if (acting && acted) {
+    const state = states.get(acting.id) ?? { value: null };
+    states.set(acting.id, 'value' in acted ? { value: acted.value } : { ...state, warning: acted.warning });
   }
 
   for (const rule of form.schema.rules ?? []) {

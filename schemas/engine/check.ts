@@ -47,7 +47,7 @@ const BY_TYPE: Record<FieldType, string[]> = {
     'fill',
   ],
   int: ['min', 'max', 'scale'],
-  float: ['min', 'max', 'prec', 'scale'],
+  float: ['min', 'max', 'prec', 'scale', 'action'],
   bool: [],
   enum: ['codelist', 'source'],
   list: ['codelist', 'source'],
@@ -316,6 +316,25 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
       }
       if ('default' in spec && !spec.checkbox)
         field('"default" má skupina len so zaškrtávacím políčkom ("checkbox": true)');
+    }
+
+    // A field action (FieldSpec.action).
+    if (spec.action !== undefined) {
+      const a = spec.action;
+      if (!isObject(a) || a.kind !== 'addPostage') field('"action": "kind" musí byť "addPostage"');
+      else {
+        if (typeof a.label !== 'string' || !a.label) field('"action": chýba "label" (popis tlačidla)');
+        if (typeof a.codelist !== 'string' || !codelistNames.has(a.codelist))
+          field(`"action": neznámy číselník ${q(a.codelist)}`);
+        const weight = typeof a.weight === 'string' ? entries.get(a.weight) : undefined;
+        if (!weight || (weight.spec.type !== 'float' && weight.spec.type !== 'int'))
+          field(`"action": "weight" ${q(a.weight)} nie je číselné pole formulára`);
+        const ref = typeof a.parcelType === 'string' ? a.parcelType : '';
+        const known = ref.startsWith(CONTEXT_PREFIX)
+          ? (CONTEXT_KEYS as readonly string[]).includes(ref.slice(CONTEXT_PREFIX.length))
+          : entries.has(ref);
+        if (!known) field(`"action": "parcelType" ${q(a.parcelType)} nie je pole ani hodnota okolia`);
+      }
     }
 
     // Default value.

@@ -1,4 +1,4 @@
-import type { Codelists, FieldSpec, FormSchema, Option } from './types';
+import type { CodelistItem, Codelists, FieldSpec, FormSchema, Option } from './types';
 
 /** A field of a compiled form with its parent group, in document order. */
 export interface CompiledField {
@@ -11,6 +11,8 @@ export interface CompiledField {
   options?: Option[];
   /** Every item of its codelist, disabled ones too: a stored value stays valid. */
   knownValues?: Set<string>;
+  /** Items of the codelist of its action (FieldSpec.action), e.g. the postage bands. */
+  actionItems?: CodelistItem[];
 }
 
 /** Where an input key points: a field id, optionally one element of an array input (`answer.text[0]`). */
@@ -57,6 +59,7 @@ export function compileForm(name: string, schema: FormSchema, codelists: Codelis
         field.options = items.filter((i) => !i.disabled).map((i) => ({ value: i.value, label: i.label }));
         field.knownValues = new Set(items.map((i) => i.value));
       }
+      if (spec.action) field.actionItems = codelists[spec.action.codelist]?.items ?? [];
       if (spec.source) sources.add(spec.source);
       if (spec.aliases?.length) aliases.set(spec.id, spec.aliases.map(parseAlias));
       fields.push(field);

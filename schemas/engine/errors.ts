@@ -67,9 +67,9 @@ export function errorMessage(code: string, attr: MessageAttr = {}): Message {
   }
 }
 
-/** The message for a warning code (only max_length exists: platform 5.2). */
+/** The message for a warning code: max_length (platform 5.2), no_postage (a field action, games 9). */
 export function warningMessage(code: string): Message {
-  return code === 'max_length'
-    ? { key: 'fields.warnings.max_length', params: {} }
+  return code === 'max_length' || code === 'no_postage'
+    ? { key: `fields.warnings.${code}`, params: {} }
     : { key: 'fields.warnings.unknown', params: { code } };
 }

@@ -11,6 +11,7 @@ export {
 } from './compile';
 export { computeAttrs, repeatCount, isBlank } from './attrs';
 export { conditionHolds, conditionFields } from './conditions';
+export { postageBands, postageFor, type PostageBand } from './actions';
 export {
   parseRaw,
   checkValue,

@@ -92,7 +92,27 @@ export interface FieldSpec {
   collapsible?: boolean;
   collapsed?: boolean;
   count?: string;
+  /** A computation the server runs on this field when a validate call asks for it (a button beside it). */
+  action?: FieldActionSpec;
 }
+
+/**
+ * 'addPostage' (games 9, 'Pripočítať poštovné k dobierke'): adds the postage of the parcel — the band of
+ * `codelist` (items with data {parcelType, maxWeight (kg), price (€)}) for the parcel type named by the
+ * context value `parcelType` and the weight in field `weight` — to the field's amount. It runs on the
+ * server only: an input carrying `"$action": "<field id>"` asks for it (ACTION_KEY).
+ */
+export interface FieldActionSpec {
+  kind: 'addPostage';
+  label: string;
+  codelist: string;
+  weight: string;
+  /** A context reference, e.g. '$sheet.parcelType'. */
+  parcelType: string;
+}
+
+/** The input key of a validate call that runs the action of the named field (FieldSpec.action). */
+export const ACTION_KEY = '$action';
 
 export interface SectionSpec {
   id: string;
@@ -162,7 +182,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const WARNING_CODES = ['max_length'] as const;
+export const WARNING_CODES = ['max_length', 'no_postage'] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
 /** Per-field metadata of platform 3.9, keyed by field id in the validate reply. A key is present only when set. */
@@ -210,7 +230,12 @@ export interface ComputeContext {
 /** Prefix of a condition reference to a context value rather than a field of the form. */
 export const CONTEXT_PREFIX = '$';
 /** Context values a schema may refer to (`$sheet.labeler`…): the sheet (variant with its game) of a level. */
-export const CONTEXT_KEYS = ['sheet.labeler', 'sheet.production', 'sheet.contract'] as const;
+export const CONTEXT_KEYS = [
+  'sheet.labeler',
+  'sheet.production',
+  'sheet.contract',
+  'sheet.parcelType',
+] as const;
 
 export interface ComputeResult {
   attrs: Attrs;

@@ -84,7 +84,12 @@ export interface FormResource<Row, Parent = never> {
   update?(db: Db, row: Row, e: Evaluation, ctx: FormContext<Row, Parent>): Promise<Row>;
   remove?(db: Db, row: Row, ctx: FormContext<Row, Parent>): Promise<void>;
   /** The reply keys of a written record, e.g. {level: …}; `created` holds every record of a create. */
-  present(row: Row, ctx: FormContext<Row, Parent>, created?: Row[]): Record<string, unknown>;
+  present(
+    row: Row,
+    ctx: FormContext<Row, Parent>,
+    created: Row[] | undefined,
+    db: Db,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /** After the commit (a mail): never for a refused or rolled-back write. */
   afterCommit?(row: Row, ctx: FormContext<Row, Parent>): Promise<void>;
   /** Field errors for a unique violation that slipped past `check` (a concurrent write). */
@@ -181,13 +186,19 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
           actor,
         });
         committed = { row: updated, ctx };
-        return { status: 200, body: { ok: true, ...def.present(updated, ctx), ...ctx.replyExtra } };
+        return {
+          status: 200,
+          body: { ok: true, ...(await def.present(updated, ctx, undefined, t)), ...ctx.replyExtra },
+        };
       }
       const created = await def.create!(t, e, ctx);
       for (const r of created)
         await recordChanged(t, { type: def.type, id: idOf(r), before: null, after: storedOf(r), actor });
       committed = { row: created[0], ctx };
-      return { status: 200, body: { ok: true, ...def.present(created[0], ctx, created), ...ctx.replyExtra } };
+      return {
+        status: 200,
+        body: { ok: true, ...(await def.present(created[0], ctx, created, t)), ...ctx.replyExtra },
+      };
     };
     try {
       const outcome = await db.tx(run);

@@ -28,6 +28,7 @@ import { DateWidget } from './widgets/DateWidget';
 import { ImageWidget } from './widgets/ImageWidget';
 import { AddressWidget } from './widgets/AddressWidget';
 import { ZipWidget } from './widgets/ZipWidget';
+import { FieldActionButton } from './FieldActionButton';
 import type { WidgetProps } from './widgets/types';
 
 const WIDGETS: Record<string, (props: WidgetProps) => ReactNode> = {
@@ -144,7 +145,17 @@ function FieldBlock({ field, ctx }: { field: CompiledField; ctx: RenderContext }
       recordId={ctl.id}
     />
   );
-  const extra = ctx.extras?.[field.id];
+  const action =
+    field.spec.action && ctl.runAction && !ctx.disabled ? (
+      <FieldActionButton field={field} ctl={ctl} />
+    ) : null;
+  const extra =
+    ctx.extras?.[field.id] || action ? (
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        {ctx.extras?.[field.id]}
+        {action}
+      </Box>
+    ) : null;
   if (!extra) return <Box data-field={field.id}>{widget}</Box>;
   return (
     <Box data-field={field.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>

@@ -2,7 +2,7 @@
 // fill, debounced live validation, commit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useCreate, useDataProvider, useNotify, useUpdate, type RaRecord } from 'react-admin';
-import { computeAttrs, type Attrs, type Form } from '../../schemas/engine';
+import { ACTION_KEY, computeAttrs, type Attrs, type Form } from '../../schemas/engine';
 import { isAbort } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
@@ -80,6 +80,14 @@ export interface SchemaFormController {
   firstError?: string;
   setValue(id: string, value: UiValue): void;
   commit(): Promise<CommitResult>;
+  /**
+   * Runs the server-side action of a field (FieldSpec.action, e.g. adding the postage to cod.price):
+   * a validate call with "$action": the field id, whose reply fills the form. Undefined when the form
+   * is filled locally (no validate calls).
+   */
+  runAction?: (fieldId: string) => Promise<void>;
+  /** The field whose action is running, else null. */
+  acting: string | null;
 }
 
 function rejectionAttrs(e: unknown): Attrs | undefined {
@@ -211,6 +219,34 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     );
   }, [form, resource, id, isNew, localValidate, applyAttrs, applyValues]);
 
+  const [acting, setActing] = useState<string | null>(null);
+  const runAction = useCallback(
+    async (fieldId: string) => {
+      clearTimeout(timerRef.current);
+      validateRef.current?.abort();
+      const controller = new AbortController();
+      validateRef.current = controller;
+      const sent = valuesRef.current;
+      const body = { ...requestBody(form, sent, attrsRef.current), [ACTION_KEY]: fieldId };
+      setActing(fieldId);
+      try {
+        const reply = (await dataProviderRef.current.validate(resource, isNew ? null : id, body, {
+          signal: controller.signal,
+        })) as Attrs;
+        if (controller.signal.aborted) return;
+        applyAttrs(reply);
+        applyValues(mergeReply(form, valuesRef.current, sent, reply));
+        setChanged(true);
+      } catch {
+        if (!controller.signal.aborted) notify('forms.notify.actionFailed', { type: 'error' });
+      } finally {
+        if (validateRef.current === controller) validateRef.current = null;
+        setActing(null);
+      }
+    },
+    [form, resource, id, isNew, applyAttrs, applyValues, notify],
+  );
+
   const setValue = useCallback(
     (fieldId: string, value: UiValue) => {
       applyValues({ ...valuesRef.current, [fieldId]: value });
@@ -303,5 +339,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     firstError: shake.firstError,
     setValue,
     commit,
+    runAction: localValidate ? undefined : runAction,
+    acting,
   };
 }

@@ -384,6 +384,42 @@ describe('game edit view (games 2.4)', () => {
     expect(calls.requests).toContain(`DELETE drafts/${id}`);
   });
 
+  it('offers remove only for a saved draft or registered sheet, not for received, confirmed, expired (games 4.1)', async () => {
+    for (const status of ['registered', 'received', 'confirmed', 'expired']) {
+      const id = await seedSheet({ saved: true, production: true });
+      await api.ctx.db.query('UPDATE variants SET status = $2 WHERE id = $1', [id, status]);
+      const { unmount } = openAt(`#/games/${id}`);
+      const bar = await screen.findByRole('toolbar', { name: 'Akcie hry' });
+      const remove = within(bar).queryByRole('button', { name: 'Odstrániť' });
+      if (status === 'registered') expect(remove, status).toBeInTheDocument();
+      else expect(remove, status).toBeNull();
+      unmount();
+    }
+  });
+
+  it('asks "Odstrániť variant?" when the game keeps other variants, and removes only the variant', async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet({ saved: true, variantName: 'Firemná' });
+    const other = await seedSheet({ saved: true });
+    await api.ctx.db.query(
+      'UPDATE variants SET game_id = (SELECT game_id FROM variants WHERE id = $1) WHERE id = $2',
+      [id, other],
+    );
+    openAt(`#/drafts/${id}`);
+    await user.click(await screen.findByRole('button', { name: 'Odstrániť' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Odstrániť variant?' });
+    expect(confirm).toHaveTextContent('Variant „Firemná – 2 hodiny“ hry „Záhada Budatínskeho hradu“');
+    expect(screen.queryByRole('dialog', { name: 'Odstrániť hru?' })).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
+    await waitFor(() => expect(hash()).toBe('#/games'));
+    expect(calls.requests).toContain(`DELETE drafts/${id}`);
+    const left = await api.ctx.db.one<{ n: string }>(
+      'SELECT count(*) AS n FROM variants WHERE id = $1 OR id = $2',
+      [id, other],
+    );
+    expect(Number(left!.n)).toBe(1);
+  });
+
   it("'Upraviť hru' opens the game dialog with the stored values; done saves, closes and reloads the view", async () => {
     const user = userEvent.setup();
     const id = await seedSheet();

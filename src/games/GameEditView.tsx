@@ -53,6 +53,7 @@ import {
   type Sheet,
 } from './sheet';
 import { useLevels } from './useLevels';
+import { REMOVE_CONFIRM, removeOffer } from './removeRule';
 import { GameActions } from './labels';
 
 /** Animation of the levels list (games 2.4, 9). */
@@ -167,9 +168,8 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
     try {
       if (action === 'save') await saveDraft(dataProvider, id);
       else await destroyDraft(dataProvider, id);
-      notify(action === 'save' ? 'games.gameEdit.saveConfirm.done' : 'games.gameEdit.removeConfirm.done', {
-        type: 'info',
-      });
+      const removed = sheet ? `${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.done` : '';
+      notify(action === 'save' ? 'games.gameEdit.saveConfirm.done' : removed, { type: 'info' });
       refreshCounts();
       setDialog(null);
       if (after === 'stay') loadSheet();
@@ -238,7 +238,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
               {translate('games.gameEdit.buttons.save')}
             </Button>
           )}
-          {saved && (
+          {removeOffer(sheet) && (
             <Button color="error" onClick={() => setDialog('remove')} disabled={busy}>
               {translate('games.gameEdit.buttons.remove')}
             </Button>
@@ -351,9 +351,9 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       />
       <ConfirmDialog
         open={dialog === 'remove'}
-        title="games.gameEdit.removeConfirm.title"
-        content="games.gameEdit.removeConfirm.content"
-        translateOptions={{ name }}
+        title={`${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.title`}
+        content={`${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.content`}
+        translateOptions={{ name, variant: sheet.variantNameExtended ?? sheet.variantName ?? '' }}
         loading={busy}
         onConfirm={() => void runAction('destroy', '/games')}
         onClose={() => setDialog(null)}

@@ -56,6 +56,8 @@ export interface Sheet extends RaRecord {
   updatedAt?: number | string | null;
   author?: { email?: string | null } | null;
   authorEmail?: string | null;
+  /** Variants of the game, this one included (games 2.4: remove game or remove variant). */
+  variants?: number;
   info?: SheetInfo;
 }
 

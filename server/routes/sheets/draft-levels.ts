@@ -28,12 +28,12 @@ import {
   listLevels,
   loadLevel,
   nextFreeNumber,
-  presentLevel,
   updateLevel,
   type LevelRow,
 } from '../../services/sheets/levels';
 import { levelImageErrors } from '../../services/sheets/level-images';
 import { loadSheet, sheetContext, type SheetRow } from '../../services/sheets/sheets';
+import { presentLevels, presentLevelView } from '../../services/sheets/level-view';
 import { actorOf, registerFormRoutes } from '../../http/form-routes';
 import { recordChanged } from '../../services/records/record-changes';
 import type { Db } from '../../db/types';
@@ -65,7 +65,7 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
       if (q.e && Number(q.e) !== sheet.authorId) return { ok: true, levels: [] };
       const { offset, limit } = paging(q);
       const rows = await listLevels(db, sheet.id, { filter: q.f, search: searchParam(q.s), offset, limit });
-      return { ok: true, levels: rows.map((l) => presentLevel(l, sheet)) };
+      return { ok: true, levels: await presentLevels(db, sheet, rows) };
     },
   );
 
@@ -82,7 +82,12 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
         search: searchParam(q.s),
       });
       const all = q.p !== '1' && q.n !== '1' && q.c !== '1';
-      const show = (l: LevelRow | null) => (l ? presentLevel(l, sheet) : null);
+      const shown = await presentLevels(
+        db,
+        sheet,
+        [around.current, around.prev, around.next].filter((l): l is LevelRow => l !== null),
+      );
+      const show = (l: LevelRow | null) => (l ? shown.find((v) => v.id === l.id) : null);
       return {
         ok: true,
         ...(all || q.c === '1' ? { current: show(around.current) } : {}),
@@ -99,7 +104,7 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
       const sheet = await freshSheet(request);
       const level = sheet ? await loadLevel(db, sheet.id, ids(request).levelId!) : undefined;
       if (!sheet || !level) return sendNotFound(reply);
-      return { ok: true, level: presentLevel(level, sheet) };
+      return { ok: true, level: await presentLevelView(db, sheet, level) };
     },
   );
 }
@@ -147,7 +152,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     create: async (t, e, { parent }) => [await insertLevel(t, forms(), parent!, e.values)],
     update: (t, level, e, { parent }) => updateLevel(t, forms(), parent!, level, e.values),
     remove: (t, level, { parent }) => deleteLevel(t, parent!, level),
-    present: (level, { parent }) => ({ level: presentLevel(level, parent!) }),
+    present: async (level, { parent }, _created, t) => ({ level: await presentLevelView(t, parent!, level) }),
   });
 
   app.post(

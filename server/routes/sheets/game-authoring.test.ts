@@ -22,6 +22,7 @@ interface Sheet {
   senderEmpty: boolean;
   counts: { all: number; production: number; testing: number; invalid: number };
   numTasks: number;
+  variants: number;
   price: number | null;
   createdAt: number;
   updatedAt: number;
@@ -214,12 +215,38 @@ describeApi('game authoring API', (ctx) => {
       expect((await api('DELETE', `drafts/${sheet.id}`, roles.editor)).status).toBe(404);
     });
 
-    it('a sheet in production other than registered cannot be removed', async () => {
-      const sheet = await newDraft(1);
-      await ctx().db.query(`UPDATE variants SET status = 'received' WHERE id = $1`, [sheet.id]);
-      const res = await api('DELETE', `drafts/${sheet.id}`, roles.editor);
-      expect(res.body).toEqual({ ok: false, err: 'invalid_state' });
-      expect((await sheetOf(sheet.id)).status).toBe('received');
+    it('removes only draft and registered sheets (games 4.1): received, confirmed, expired are invalid_state', async () => {
+      for (const status of ['received', 'confirmed', 'expired']) {
+        const sheet = await newDraft(1);
+        await ctx().db.query(`UPDATE variants SET status = $2, saved = true WHERE id = $1`, [
+          sheet.id,
+          status,
+        ]);
+        const res = await api('DELETE', `drafts/${sheet.id}`, roles.editor);
+        expect(res.body, status).toEqual({ ok: false, err: 'invalid_state' });
+        expect((await sheetOf(sheet.id)).status).toBe(status);
+      }
+      for (const status of ['draft', 'registered']) {
+        const sheet = await newDraft(1);
+        await ctx().db.query(`UPDATE variants SET status = $2, saved = true WHERE id = $1`, [
+          sheet.id,
+          status,
+        ]);
+        await ok('DELETE', `drafts/${sheet.id}`);
+        expect((await api('GET', `drafts/${sheet.id}`, roles.editor)).status, status).toBe(404);
+      }
+    });
+
+    it("replies the game's variant count; removing one of two variants keeps the game (games 2.4)", async () => {
+      const first = await newDraft(1);
+      const second = await newDraft(1);
+      expect((await sheetOf(first.id)).variants).toBe(1);
+      await ctx().db.query('UPDATE variants SET game_id = $2 WHERE id = $1', [second.id, first.gameId]);
+      expect((await sheetOf(first.id)).variants).toBe(2);
+      expect(((await ok('GET', `games/${second.id}`)).game as Sheet).variants).toBe(2);
+      await ok('DELETE', `drafts/${first.id}`);
+      expect(await ctx().db.one('SELECT id FROM games WHERE id = $1', [first.gameId])).toBeDefined();
+      expect((await sheetOf(second.id)).variants).toBe(1);
     });
   });
 

@@ -10,6 +10,7 @@ import { evaluate, isValid, mergeInfo } from '../records/evaluation';
 import { epochSql, numberOrNull, textOf } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
 import { printsLabels } from '../../../schemas/label-rules';
+import { canRemoveStatus } from '../../../schemas/sheet-rules';
 
 export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
 export type LevelFilter = (typeof LEVEL_FILTERS)[number];
@@ -47,6 +48,8 @@ export interface SheetRow {
   gameActive: boolean;
   gameInfo: Record<string, unknown>;
   authorEmail: string | null;
+  /** Variants of the sheet's game, this one included (the app's remove-game / remove-variant dialog). */
+  variants?: number;
 }
 
 const SHEET_SELECT = `
@@ -54,7 +57,8 @@ const SHEET_SELECT = `
          v.valid, v.counts, v.levels_rev,
          ${epochSql('v.created_at')} AS created_at, ${epochSql('v.updated_at')} AS updated_at,
          ${epochSql('v.received_at')} AS received_at,
-         g.name AS game_name, g.category, g.active AS game_active, g.info AS game_info, a.email AS author_email
+         g.name AS game_name, g.category, g.active AS game_active, g.info AS game_info, a.email AS author_email,
+         (SELECT count(*) FROM variants o WHERE o.game_id = v.game_id) AS variants
     FROM variants v
     JOIN games g ON g.id = v.game_id
     LEFT JOIN users a ON a.id = v.author_id`;
@@ -81,6 +85,7 @@ interface RawSheet {
   game_active: boolean;
   game_info: Record<string, unknown>;
   author_email: string | null;
+  variants: number | string;
 }
 
 function revive(r: RawSheet): SheetRow {
@@ -106,6 +111,7 @@ function revive(r: RawSheet): SheetRow {
     gameActive: r.game_active,
     gameInfo: r.game_info ?? {},
     authorEmail: r.author_email,
+    variants: Number(r.variants),
   };
 }
 
@@ -193,6 +199,7 @@ export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<s
     'sheet.labeler': sheet.info.labeler === true || sheet.info.contract === true,
     'sheet.production': sheet.active,
     'sheet.contract': sheet.info.contract === true,
+    'sheet.parcelType': parcelTypeOf(sheet),
   };
 }
 
@@ -243,6 +250,7 @@ export function presentSheet(sheet: SheetRow): Record<string, unknown> {
     rating: null,
     authorEmail: sheet.authorEmail,
     senderId: sheet.senderId,
+    variants: sheet.variants ?? 1,
     info: {
       duration,
       avgDuration,
@@ -391,7 +399,7 @@ export async function setSender(db: Db, sheet: SheetRow, contact: SenderContact)
 
 /** Games 4.1: a sheet can be removed in status draft or registered. */
 export function canRemove(sheet: SheetRow): boolean {
-  return sheet.status === 'draft' || sheet.status === 'registered';
+  return canRemoveStatus(sheet.status);
 }
 
 /** DELETE drafts/{id}: the variant with its levels; the game too when no other variant is left. */

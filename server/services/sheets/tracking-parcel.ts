@@ -4,6 +4,7 @@ import type { LoadedForms } from '../records/forms';
 import type { LevelRow } from './levels';
 import { parcelTypeOf, type SheetRow } from './sheets';
 import { numberOrNull, textOf } from '../platform/sql';
+import { loadLevelViewData, recipientOf, withLevelView } from './level-view';
 
 /** The parcel types whose tutorial rule (games 9) offers a courier pickup. */
 export const COURIER_PARCEL_TYPES = ['ek', 'epo', 'ems', 'epg'] as const;
@@ -53,14 +54,7 @@ export function parcelViewExtras(
     parcelType: type,
     typeGroup: typeGroupOf(forms, type),
     info: {
-      recipient: val({
-        name: textOrNull(i['recipient.name']),
-        org: textOrNull(i['recipient.org']),
-        street: textOrNull(i['recipient.street']),
-        zip: textOrNull(i['recipient.zip']),
-        city: textOrNull(i['recipient.city']),
-        country: textOrNull(i['recipient.country']),
-      }),
+      recipient: val(recipientOf(i)),
       'recipient.email': val(textOrNull(i['recipient.email'])),
       'recipient.phone': val(textOrNull(i['recipient.phone'])),
       services: val(servicesOf(i)),
@@ -75,7 +69,7 @@ export function parcelViewExtras(
   };
 }
 
-/** A parcel reply (the level's keys, 4.1 flags) with the 3.7 view merged in. */
+/** A parcel reply (the level's keys, 4.1 flags) with the 3.3 read fields and the 3.7 view merged in. */
 export async function withParcelView(
   db: Db,
   forms: LoadedForms,
@@ -83,15 +77,9 @@ export async function withParcelView(
   sheet: SheetRow,
   level: LevelRow,
 ): Promise<Record<string, unknown>> {
-  const extras = parcelViewExtras(forms, sheet, level, await levelTracking(db, level.id));
-  const info = (base.info ?? {}) as Record<string, unknown>;
-  return { ...base, ...extras, info: { ...info, ...extras.info } };
-}
-
-/** The tracking number of a level (null when it has none). */
-export async function levelTracking(db: Db, levelId: number): Promise<string | null> {
-  const row = await db.one<{ tracking: string | null }>('SELECT tracking FROM levels WHERE id = $1', [
-    levelId,
-  ]);
-  return row?.tracking ?? null;
+  const data = await loadLevelViewData(db, [level.id]);
+  const viewed = withLevelView(base, sheet, level, data);
+  const extras = parcelViewExtras(forms, sheet, level, data.tracking.get(level.id) ?? null);
+  const info = (viewed.info ?? {}) as Record<string, unknown>;
+  return { ...viewed, ...extras, info: { ...info, ...extras.info } };
 }
