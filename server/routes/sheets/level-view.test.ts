@@ -137,13 +137,15 @@ describeApi('level replies (games 3.3)', (ctx) => {
 
   it('a list page costs the same number of queries for one level as for three', async () => {
     const spy = vi.spyOn(ctx().db, 'query');
+    // The jobs runner polls on its own timer; only the request's queries count.
+    const requestQueries = () => spy.mock.calls.filter(([sql]) => !/\bjobs\b/.test(String(sql))).length;
     try {
       await ok('GET', `games/${sheetId}/levels?pl=1`);
-      const one = spy.mock.calls.length;
+      const one = requestQueries();
       expect(one).toBeGreaterThan(0);
       spy.mockClear();
       await ok('GET', `games/${sheetId}/levels?pl=3`);
-      expect(spy.mock.calls.length).toBe(one);
+      expect(requestQueries()).toBe(one);
     } finally {
       spy.mockRestore();
     }
