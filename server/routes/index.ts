@@ -4,7 +4,6 @@ import { addressesRoutes } from './addresses/addresses';
 import { imagesRoutes } from './images/images';
 import { invoiceCountRoutes } from './invoices/count';
 import { invoiceDownloadRoutes } from './invoices/download';
-import { invoiceParcelRoutes } from './invoices/parcels';
 import { invoicesRoutes } from './invoices/invoices';
 import { sheetImportRoutes } from './invoices/sheet-import';
 import { levelIdxRoutes } from './levels/idx';
@@ -35,7 +34,6 @@ export const routePlugins: FastifyPluginAsync[] = [
   invoicesRoutes,
   invoiceCountRoutes,
   invoiceDownloadRoutes,
-  invoiceParcelRoutes,
   sheetImportRoutes,
   levelIdxRoutes,
   parcelsRoutes,
