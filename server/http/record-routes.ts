@@ -4,7 +4,6 @@
 // is valid; otherwise they reply {ok:false, attrs}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import { attrsBody, digits, emptyQuery, listQuery, paging, type ListQuery } from './schemas';
 import { NOT_FOUND, refusal, type Outcome, type Reply } from './replies';
 import type { FormInput, FormName } from '../../schemas/engine';
 import {
@@ -16,8 +15,9 @@ import {
   type FieldErrors,
 } from '../services/records/evaluation';
 import { deleteRow, isUniqueViolation, type StoredRecord } from '../services/platform/sql';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { Attrs, AttrsReply, OkReply, Reply as ReplyOf, responses } from '../../schemas/api';
+import type { TSchema } from '@sinclair/typebox';
+import { attrsBody, emptyQuery, listQuery, paramsOf, recordReplies, type ListQuery } from '../../schemas/api';
+import { paging } from './paging';
 
 export interface WriteContext<Row> {
   request: FastifyRequest;
@@ -44,9 +44,9 @@ export interface RecordResource<Row extends StoredRecord> {
   /** Who may list and read ('user' or 'edit'); writes always need 'edit'. */
   read: 'user' | 'edit';
   /** Query schema of the list (default: the common listQuery). */
-  listSchema?: object;
+  listSchema?: TSchema;
   /** Query schema of create (e.g. users' `t`). */
-  createQuerySchema?: object;
+  createQuerySchema?: TSchema;
   /** Replies the ids of every created record under listKey (a repeat group creates several). */
   replyCreatedIds?: boolean;
   list(
@@ -97,21 +97,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
   const { db } = app.deps;
   const idName = def.idParam ?? 'id';
   const parentName = def.parent?.param;
-  const paramProps = { [idName]: digits, ...(parentName ? { [parentName]: digits } : {}) };
-  const recordParams = { type: 'object', required: Object.keys(paramProps), properties: paramProps };
-  const baseParams = parentName
-    ? { type: 'object', required: [parentName], properties: { [parentName]: digits } }
-    : { type: 'object', properties: {} };
+  const recordParams = parentName ? paramsOf(idName, parentName) : paramsOf(idName);
+  const baseParams = parentName ? paramsOf(parentName) : paramsOf();
   const recordPath = `${def.path}/:${idName}`;
-  const replies = {
-    list: responses(ReplyOf({ [def.listKey]: Type.Array(def.reply) })),
-    record: responses(ReplyOf({ [def.recordKey]: def.reply })),
-    write: responses(
-      ReplyOf({ [def.recordKey]: def.reply, attrs: Attrs, [def.listKey]: Type.Array(Type.Number()) }),
-    ),
-    attrs: responses(AttrsReply),
-    ok: responses(OkReply),
-  };
+  const replies = recordReplies({ list: def.listKey, record: def.recordKey }, def.reply);
 
   const ids = (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;

@@ -5,10 +5,9 @@ import { Autocomplete, Box, CircularProgress, TextField, Typography } from '@mui
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { formatZip } from '../format';
+import { AUTOCOMPLETE_LIMIT } from '../../schemas/constants';
 import { senderOf, type Contact, type Sheet } from './sheet';
 
-/** How many contacts the autocomplete asks for. */
-export const SENDER_LOOKUP_LIMIT = 10;
 const LOOKUP_DEBOUNCE_MS = 200;
 
 interface UserOption extends RaRecord {
@@ -50,7 +49,7 @@ export function SenderPicker({ sheet, onChanged, disabled }: SenderPickerProps) 
       setLoading(true);
       dataProvider
         .getList<UserOption>('users', {
-          pagination: { page: 1, perPage: SENDER_LOOKUP_LIMIT },
+          pagination: { page: 1, perPage: AUTOCOMPLETE_LIMIT },
           sort: { field: 'id', order: 'ASC' },
           filter: { s: input },
           signal: controller.signal,

@@ -1,6 +1,5 @@
 // Games 2.15, 7.4: the courier order of a sent game (sheet id = variant id).
 import type { FastifyPluginAsync } from 'fastify';
-import { attrsBody, emptyQuery, paramsOf } from '../../http/schemas';
 import { sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { loadSheet, senderOf } from '../../services/sheets/sheets';
 import {
@@ -12,10 +11,16 @@ import {
   type CourierOrder,
 } from '../../services/records/courier';
 import type { FormInput } from '../../../schemas/engine';
-import { AttrsReply, CourierReply, responses } from '../../../schemas/api';
+import {
+  AttrsReply,
+  CourierReply,
+  attrsBody,
+  emptyQuery,
+  responses,
+  sheetParams,
+} from '../../../schemas/api';
 import { textOf } from '../../services/platform/sql';
 
-const params = paramsOf('id');
 type Params = { id: string };
 
 export const courierRoutes: FastifyPluginAsync = async (app) => {
@@ -25,7 +30,7 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     '/games/:id/courier',
     {
       config: { auth: 'user' },
-      schema: { params, querystring: emptyQuery, response: responses(CourierReply) },
+      schema: { params: sheetParams, querystring: emptyQuery, response: responses(CourierReply) },
     },
     async (request, reply) => {
       const sheet = await loadSheet(db, Number(request.params.id));
@@ -38,7 +43,12 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     '/games/:id/courier/validate',
     {
       config: { auth: 'edit' },
-      schema: { params, querystring: emptyQuery, body: attrsBody, response: responses(AttrsReply) },
+      schema: {
+        params: sheetParams,
+        querystring: emptyQuery,
+        body: attrsBody,
+        response: responses(AttrsReply),
+      },
     },
     async (request, reply) => {
       const sheet = await loadSheet(db, Number(request.params.id));
@@ -52,7 +62,12 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     '/games/:id/courier',
     {
       config: { auth: 'edit' },
-      schema: { params, querystring: emptyQuery, body: attrsBody, response: responses(CourierReply) },
+      schema: {
+        params: sheetParams,
+        querystring: emptyQuery,
+        body: attrsBody,
+        response: responses(CourierReply),
+      },
     },
     async (request, reply) => {
       const checked = await validateCourier(db, request.body, { isNew: false });

@@ -1,6 +1,6 @@
 // The query keys of the games list and the parcels calls as ListFilters (games 2.5, 7.3, 7.5).
 import { PAGE_SIZE } from '../../../schemas/constants';
-import type { GamesListQuery } from '../../../schemas/api/games-list';
+import type { GamesListQuery } from '../../../schemas/api';
 import {
   GAME_TABS,
   parseDays,

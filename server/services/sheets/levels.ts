@@ -100,9 +100,6 @@ export function presentLevel(
   };
 }
 
-/** Query filters of GET …/levels and …/levels/seq: f (all, production, testing, invalid) and s. */
-export const LEVEL_LIST_FILTERS = ['all', 'production', 'testing', 'invalid', 'valid'] as const;
-
 function filterSql(filter: string | undefined): string {
   switch (filter) {
     case 'production':

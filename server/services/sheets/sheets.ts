@@ -16,9 +16,8 @@ import { loadSources, type LoadedForms } from '../records/forms';
 import { mergeInfo } from '../records/evaluation';
 import { epochSql, numberOrNull, textOf } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
+import { LEVEL_FILTERS, type LevelFilter } from '../../../schemas/constants';
 
-export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
-export type LevelFilter = (typeof LEVEL_FILTERS)[number];
 export type LevelCounts = Record<LevelFilter, number>;
 
 /** A users row as a contact (the signed-in author, a picked sender). */
