@@ -25,6 +25,18 @@ export function optional<P extends TProperties>(properties: P): { [K in keyof P]
 /** A nullable value. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * A nullable number or string of an open sheet or level reply: a JSON type array, not a union, so that
+ * the serializer coerces as it does for a plain type (a NUMERIC column comes from PostgreSQL as a string).
+ */
+export const NumberOrNull = Type.Unsafe<number | null>({ type: ['number', 'null'] });
+export const StringOrNull = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+/** An object whose every key is kept (a form's info, attrs of a sheet call). */
+export const OpenObject = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  additionalProperties: true,
+});
+
 /** Any JSON value, serialized as it is (record info, attrs). */
 export const Json = Type.Unknown();
 

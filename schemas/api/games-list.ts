@@ -1,7 +1,7 @@
 // Request and reply schemas of the games list and the parcels (games 2.5, 7.3, 7.5).
 // Query values stay strings; anything outside these shapes is a 400.
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { Reply, StringEnum, days, optional, responses, search } from './common';
+import { NumberOrNull, Reply, StringEnum, StringOrNull, days, optional, responses, search } from './common';
 import { Level, Sheet } from './games';
 import { REPLY_KEYS } from './reply-keys';
 
@@ -67,21 +67,54 @@ export type GamesListQuery = Static<typeof gamesListQuery> &
   Static<typeof parcelsListQuery> &
   Static<typeof levelIdxQuery>;
 
-/** A level across games (games 3.7): a level with its parcel keys. */
-export const ParcelLevel = Level;
+/** A sheet of the games list: with the day it was sent (created, for a draft), epoch seconds. */
+export const ListedSheet = Type.Object(
+  { ...Sheet.properties, sentAt: Type.Optional(Type.Number()) },
+  { additionalProperties: true },
+);
+export type ListedSheet = Static<typeof ListedSheet>;
+
+/** A level across games (games 3.7; GET parcels, levels/idx): the level's keys, its sheet's names and the 4.1 flags. */
+export const ParcelLevel = Type.Object(
+  {
+    ...Level.properties,
+    type: Type.Optional(StringOrNull),
+    gameName: Type.Optional(StringOrNull),
+    variantName: Type.Optional(StringOrNull),
+    sheetNumber: Type.Optional(StringOrNull),
+    price: Type.Optional(NumberOrNull),
+    wasRegistered: Type.Optional(Type.Boolean()),
+    wasReceived: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);
 export type ParcelLevel = Static<typeof ParcelLevel>;
+
+/** GET parcels/{id}: the level as a parcel with the inherited parcel view (games 3.7). */
+export const ParcelView = Type.Object(
+  {
+    ...ParcelLevel.properties,
+    tracking: Type.Optional(StringOrNull),
+    parcelType: Type.Optional(StringOrNull),
+    typeGroup: Type.Optional(StringOrNull),
+  },
+  { additionalProperties: true },
+);
+export type ParcelView = Static<typeof ParcelView>;
 export const GameCounts = Type.Object({
   active: Type.Integer(),
   finished: Type.Integer(),
   ongoing: Type.Integer(),
 });
+export type GameCounts = Static<typeof GameCounts>;
 export const ParcelCounts = Type.Object({
   received: Type.Integer(),
   registered: Type.Integer(),
   expired: Type.Integer(),
 });
+export type ParcelCounts = Static<typeof ParcelCounts>;
 
-export const GamesListReply = Reply({ [REPLY_KEYS.games.list]: Type.Array(Sheet) });
+export const GamesListReply = Reply({ [REPLY_KEYS.games.list]: Type.Array(ListedSheet) });
 export type GamesListReply = Static<typeof GamesListReply>;
 export const GamesCountReply = Reply({ count: Type.Integer(), counts: GameCounts });
 export type GamesCountReply = Static<typeof GamesCountReply>;
@@ -90,7 +123,7 @@ export const GamesExistsReply = Reply({ counts: GameCounts, parcels: Type.Boolea
 export type GamesExistsReply = Static<typeof GamesExistsReply>;
 export const ParcelsListReply = Reply({ [REPLY_KEYS.parcels.list]: Type.Array(ParcelLevel) });
 export type ParcelsListReply = Static<typeof ParcelsListReply>;
-export const ParcelDetailReply = Reply({ [REPLY_KEYS.parcels.record]: ParcelLevel, sheet: Sheet });
+export const ParcelDetailReply = Reply({ [REPLY_KEYS.parcels.record]: ParcelView, sheet: Sheet });
 export type ParcelDetailReply = Static<typeof ParcelDetailReply>;
 export const ParcelsCountReply = Reply({ count: Type.Integer(), counts: ParcelCounts });
 export type ParcelsCountReply = Static<typeof ParcelsCountReply>;

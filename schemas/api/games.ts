@@ -2,7 +2,20 @@
 // games. Query values stay strings (no coercion); ids are digit strings; anything else is a 400.
 import { Type, type Static, type TInteger, type TOptional } from '@sinclair/typebox';
 import { LEVEL_FILTERS, LEVEL_LIST_FILTERS, type LevelFilter } from '../constants';
-import { Nullable, Reply, StringEnum, digits, flag, oneOf, paramsOf, responses, search } from './common';
+import {
+  Nullable,
+  NumberOrNull,
+  OpenObject,
+  Reply,
+  StringEnum,
+  StringOrNull,
+  digits,
+  flag,
+  oneOf,
+  paramsOf,
+  responses,
+  search,
+} from './common';
 import { REPLY_KEYS } from './reply-keys';
 
 /** drafts/{id}…, games/{id}…: the sheet id. */
@@ -76,11 +89,7 @@ export const labelsQuery = Type.Object(
 
 // Reply schemas (200). Objects stay open (additionalProperties) so a field added to a form's info
 // is never dropped by serialization; the listed properties document the shapes of games 3.1 / 3.3.
-// Every key is optional. Nullable numbers and strings are JSON type arrays, not unions, so that the
-// serializer coerces them as before (a NUMERIC column comes from PostgreSQL as a string).
-const OpenObject = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true });
-const NumberOrNull = Type.Unsafe<number | null>({ type: ['number', 'null'] });
-const StringOrNull = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+// Every key is optional.
 
 /** Levels per level filter (games 3.1). */
 export const LevelCounts = Type.Object(

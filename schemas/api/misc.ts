@@ -82,6 +82,7 @@ export const ImportRowError = Type.Object({
   error: Type.String(),
   message: Type.String(),
 });
+export type ImportRowError = Static<typeof ImportRowError>;
 
 /** POST users/import (JSON, or the same inside an HTML page for r=html). */
 export const ImportReply = Reply({ count: Type.Number(), rows: Type.Array(ImportRowError) });

@@ -157,6 +157,7 @@ export type RegistrationStartReply = Static<typeof RegistrationStartReply>;
 
 /** GET invoices/{id}/register. */
 export const RegistrationInfoReply = Reply({ intern: Type.Boolean() });
+export type RegistrationInfoReply = Static<typeof RegistrationInfoReply>;
 
 /** GET invoices/{id}/register/{transId}: remain in milliseconds. */
 export const RegistrationProgressReply = Reply({
@@ -182,3 +183,4 @@ export const ParcelPriceReply = Reply({
 export type ParcelPriceReply = Static<typeof ParcelPriceReply>;
 
 export const ParcelNumberReply = Reply({ number: Type.String() });
+export type ParcelNumberReply = Static<typeof ParcelNumberReply>;

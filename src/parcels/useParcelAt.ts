@@ -78,7 +78,7 @@ export function useParcelAt(index: number, query: ParcelListQuery, onFail: () =>
       );
       const received = parcel?.wasReceived ?? RECEIVED.includes(sheet.status ?? '');
       const registered = parcel?.wasRegistered ?? sheet.status !== 'draft';
-      const number = parcel?.tracking ?? level.tracking ?? null;
+      const number = parcel?.tracking ?? null;
       let events: TrackingEvent[] = [];
       let post: PostBranch | null = null;
       let map: MapConfig | null = null;
