@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-a
 import type { AppDataProvider } from '../providers/dataProvider';
 import { formatZip } from '../format';
 import { AUTOCOMPLETE_LIMIT } from '../../schemas/constants';
-import { senderOf, type Contact, type Sheet } from './sheet';
+import { senderOf, type SenderContact, type Sheet } from './sheet';
 
 const LOOKUP_DEBOUNCE_MS = 200;
 
@@ -19,7 +19,7 @@ interface UserOption extends RaRecord {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function contactLabel(contact: Contact | UserOption): string {
+export function contactLabel(contact: SenderContact | UserOption): string {
   const name = text(contact.name) || text((contact as UserOption).info?.name);
   const email = text(contact.email) || text((contact as UserOption).info?.email);
   return [name, email && name ? `<${email}>` : email].filter(Boolean).join(' ');

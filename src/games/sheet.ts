@@ -8,7 +8,8 @@ import type { LevelFilter } from '../../schemas/constants';
 /** Level list filters (games 3.9): schemas/codelists/levelFilter.json. */
 export { LEVEL_FILTERS, isLevelFilter, type LevelFilter } from '../../schemas/constants';
 
-export interface Contact {
+/** The sender in a sheet's info (form values, games 3.1). */
+export interface SenderContact {
   name?: string | null;
   org?: string | null;
   email?: string | null;
@@ -29,7 +30,7 @@ export interface SheetInfo {
   valid?: InfoValue<boolean>;
   production?: InfoValue<boolean>;
   labeler?: InfoValue<boolean>;
-  sender?: Contact | null;
+  sender?: SenderContact | null;
   [key: string]: unknown;
 }
 
@@ -56,7 +57,7 @@ export function sheetValue<T>(sheet: Sheet, key: string, infoKey = key): T | und
   return infoValue((sheet.info ?? {})[infoKey] as InfoValue<T>);
 }
 
-export function senderOf(sheet: Sheet): Contact {
+export function senderOf(sheet: Sheet): SenderContact {
   const sender = sheet.info?.sender;
   return sender && typeof sender === 'object' ? sender : {};
 }
