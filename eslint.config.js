@@ -92,7 +92,8 @@ export default tseslint.config(
             {
               regex: '^(?:\\.\\./)+schemas/api(?:/(?!reply-keys$)[^/]+)?$',
               allowTypeImports: true,
-              message: 'Aplikácia importuje zo schemas/api len typy (import type); kľúče odpovedí zo schemas/api/reply-keys.',
+              message:
+                'Aplikácia importuje zo schemas/api len typy (import type); kľúče odpovedí zo schemas/api/reply-keys.',
             },
           ],
         },
