@@ -1,14 +1,15 @@
 // Request and reply schemas of the games list and the parcels (games 2.5, 7.3, 7.5).
 // Query values stay strings; anything outside these shapes is a 400.
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { NumberOrNull, Reply, StringEnum, StringOrNull, days, optional, responses, search } from './common';
+import { GAME_TABS, STATUS_FILTERS } from '../constants';
+import { NumberOrNull, Reply, StringOrNull, days, oneOf, optional, responses, search } from './common';
 import { Level, Sheet } from './games';
 import { REPLY_KEYS } from './reply-keys';
 
 /** An id of a filter or continuation: up to 9 digits ('' = not set). */
 const digitsOrEmpty = Type.String({ pattern: '^[0-9]{0,9}$' });
-const tab = StringEnum(['', 'active', 'finished', 'ongoing']);
-const status = StringEnum(['', 'all', 'received', 'registered', 'expired']);
+const tab = oneOf(GAME_TABS);
+const status = oneOf(['all', ...STATUS_FILTERS]);
 const layout = Type.String({ pattern: '^[A-Za-z_]{0,40}$' });
 
 /** A query of these optional keys and no other. */

@@ -1,8 +1,5 @@
-import { PAGE_SIZE } from '../../schemas/constants';
+import { MAX_PAGE, PAGE_SIZE } from '../../schemas/constants';
 import type { ListQuery } from '../../schemas/api';
-
-/** The largest page (`pl`) a list serves. */
-export const MAX_PAGE = 500;
 
 /** The offset and limit of a list query (po, pl; pl defaults to the page size, at most MAX_PAGE). */
 export function paging(q: Pick<ListQuery, 'po' | 'pl'>): { offset: number; limit: number } {
