@@ -80,6 +80,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(featureInternals(1, TEST_HELPERS)) },
   },
   {
+    // The app takes the API contract's types only: a runtime import of schemas/api would bundle TypeBox
+    // and every schema. The reply keys (schemas/api/reply-keys.ts) are plain constants the provider reads.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:\\.\\./)+schemas/api(?:/(?!reply-keys$)[^/]+)?$',
+              allowTypeImports: true,
+              message:
+                'Aplikácia importuje zo schemas/api len typy (import type); kľúče odpovedí zo schemas/api/reply-keys.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(SERVER_NOT_APP) },
   },

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { loadavg } from 'node:os';
 import Fastify from 'fastify';
-import { gamesListReplies } from '../schemas/api/games-list';
+import { gamesListReplies } from '../schemas/api';
 import { presentSheet, type SheetRow } from '../server/services/sheets/sheets';
 
 const run = promisify(execFile);

@@ -1,104 +1,147 @@
-// Request and reply schemas of the games list and the parcels (games 2.5, 7.3, 7.5; issue 11).
+// Request and reply schemas of the games list and the parcels (games 2.5, 7.3, 7.5).
 // Query values stay strings; anything outside these shapes is a 400.
-import { Type } from '@sinclair/typebox';
-import { Reply, responses } from './common';
-import { levelSchema, sheetSchema } from './games';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { GAME_TABS, STATUS_FILTERS } from '../constants';
+import { NumberOrNull, Reply, StringOrNull, days, oneOf, optional, responses, search } from './common';
+import { Level, Sheet } from './games';
+import { REPLY_KEYS } from './reply-keys';
 
-const digits = { type: 'string', pattern: '^[0-9]{0,9}$' } as const;
-const search = { type: 'string', maxLength: 200 } as const;
-const days = { type: 'string', pattern: '^([0-9]{8}(-[0-9]{8})?)?$' } as const;
-const tab = { type: 'string', enum: ['', 'active', 'finished', 'ongoing'] } as const;
-const status = { type: 'string', enum: ['', 'all', 'received', 'registered', 'expired'] } as const;
-const layout = { type: 'string', pattern: '^[A-Za-z_]{0,40}$' } as const;
+/** An id of a filter or continuation: up to 9 digits ('' = not set). */
+const digitsOrEmpty = Type.String({ pattern: '^[0-9]{0,9}$' });
+const tab = oneOf(GAME_TABS);
+const status = oneOf(['all', ...STATUS_FILTERS]);
+const layout = Type.String({ pattern: '^[A-Za-z_]{0,40}$' });
 
-function query(properties: Record<string, unknown>) {
-  return { type: 'object', properties, additionalProperties: false } as const;
+/** A query of these optional keys and no other. */
+function query<P extends TProperties>(properties: P) {
+  return Type.Object(optional(properties), { additionalProperties: false });
 }
 
 /** GET games?po&pl&t&l&f&s&d&a (k: the id of the last item seen, keyset continuation). */
 export const gamesListQuery = query({
-  po: digits,
-  pl: digits,
+  po: digitsOrEmpty,
+  pl: digitsOrEmpty,
   t: tab,
   l: layout,
   f: status,
   s: search,
   d: days,
-  a: digits,
-  k: digits,
+  a: digitsOrEmpty,
+  k: digitsOrEmpty,
 });
 /** GET games/count?s&d and games/exists?s&d (the list's other keys narrow them too). */
-export const gamesCountQuery = query({ s: search, d: days, t: tab, l: layout, f: status, a: digits });
+export const gamesCountQuery = query({
+  s: search,
+  d: days,
+  t: tab,
+  l: layout,
+  f: status,
+  a: digitsOrEmpty,
+});
 /** GET parcels?po&pl&f&s&t&d&e (t = layout, e = author; k as above). */
 export const parcelsListQuery = query({
-  po: digits,
-  pl: digits,
+  po: digitsOrEmpty,
+  pl: digitsOrEmpty,
   f: status,
   s: search,
   t: layout,
   d: days,
-  e: digits,
-  k: digits,
+  e: digitsOrEmpty,
+  k: digitsOrEmpty,
 });
-export const parcelsCountQuery = query({ s: search, d: days, f: status, t: layout, e: digits });
+export const parcelsCountQuery = query({ s: search, d: days, f: status, t: layout, e: digitsOrEmpty });
 /** GET levels/idx/{idx}?po&pl&f&s&t&d&e&sid. */
 export const levelIdxQuery = query({
-  po: digits,
-  pl: digits,
+  po: digitsOrEmpty,
+  pl: digitsOrEmpty,
   f: status,
   s: search,
   t: layout,
   d: days,
-  e: digits,
-  sid: digits,
+  e: digitsOrEmpty,
+  sid: digitsOrEmpty,
 });
-export const idxParams = {
-  type: 'object',
-  required: ['idx'],
-  properties: { idx: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
+export const idxParams = Type.Object({ idx: Type.String({ pattern: '^[0-9]{1,9}$' }) });
 
-export interface GamesListQuery {
-  po?: string;
-  pl?: string;
-  t?: string;
-  l?: string;
-  f?: string;
-  s?: string;
-  d?: string;
-  a?: string;
-  k?: string;
-  e?: string;
-  sid?: string;
-}
+/** The keys of every query above (the services read them as one shape). */
+export type GamesListQuery = Static<typeof gamesListQuery> &
+  Static<typeof parcelsListQuery> &
+  Static<typeof levelIdxQuery>;
 
-const Sheet = Type.Unsafe<Record<string, unknown>>(sheetSchema);
-const Parcel = Type.Unsafe<Record<string, unknown>>({ ...levelSchema, additionalProperties: true });
-const GameCounts = Type.Object({ active: Type.Integer(), finished: Type.Integer(), ongoing: Type.Integer() });
-const ParcelCounts = Type.Object({
+/** A sheet of the games list: with the day it was sent (created, for a draft), epoch seconds. */
+export const ListedSheet = Type.Object(
+  { ...Sheet.properties, sentAt: Type.Optional(Type.Number()) },
+  { additionalProperties: true },
+);
+export type ListedSheet = Static<typeof ListedSheet>;
+
+/** A level across games (games 3.7; GET parcels, levels/idx): the level's keys, its sheet's names and the 4.1 flags. */
+export const ParcelLevel = Type.Object(
+  {
+    ...Level.properties,
+    type: Type.Optional(StringOrNull),
+    gameName: Type.Optional(StringOrNull),
+    variantName: Type.Optional(StringOrNull),
+    sheetNumber: Type.Optional(StringOrNull),
+    price: Type.Optional(NumberOrNull),
+    wasRegistered: Type.Optional(Type.Boolean()),
+    wasReceived: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: true },
+);
+export type ParcelLevel = Static<typeof ParcelLevel>;
+
+/** GET parcels/{id}: the level as a parcel with the inherited parcel view (games 3.7). */
+export const ParcelView = Type.Object(
+  {
+    ...ParcelLevel.properties,
+    tracking: Type.Optional(StringOrNull),
+    parcelType: Type.Optional(StringOrNull),
+    typeGroup: Type.Optional(StringOrNull),
+  },
+  { additionalProperties: true },
+);
+export type ParcelView = Static<typeof ParcelView>;
+export const GameCounts = Type.Object({
+  active: Type.Integer(),
+  finished: Type.Integer(),
+  ongoing: Type.Integer(),
+});
+export type GameCounts = Static<typeof GameCounts>;
+export const ParcelCounts = Type.Object({
   received: Type.Integer(),
   registered: Type.Integer(),
   expired: Type.Integer(),
 });
+export type ParcelCounts = Static<typeof ParcelCounts>;
 
-export const GamesListReply = Reply({ games: Type.Array(Sheet) });
+export const GamesListReply = Reply({ [REPLY_KEYS.games.list]: Type.Array(ListedSheet) });
+export type GamesListReply = Static<typeof GamesListReply>;
 export const GamesCountReply = Reply({ count: Type.Integer(), counts: GameCounts });
+export type GamesCountReply = Static<typeof GamesCountReply>;
 /** counts per tab, and whether parcels (levels) match too. */
 export const GamesExistsReply = Reply({ counts: GameCounts, parcels: Type.Boolean() });
-export const ParcelsListReply = Reply({ parcels: Type.Array(Parcel) });
-export const ParcelReply = Reply({ parcel: Parcel, sheet: Sheet });
+export type GamesExistsReply = Static<typeof GamesExistsReply>;
+export const ParcelsListReply = Reply({ [REPLY_KEYS.parcels.list]: Type.Array(ParcelLevel) });
+export type ParcelsListReply = Static<typeof ParcelsListReply>;
+export const ParcelDetailReply = Reply({ [REPLY_KEYS.parcels.record]: ParcelView, sheet: Sheet });
+export type ParcelDetailReply = Static<typeof ParcelDetailReply>;
 export const ParcelsCountReply = Reply({ count: Type.Integer(), counts: ParcelCounts });
+export type ParcelsCountReply = Static<typeof ParcelsCountReply>;
 /** counts per master status, and whether games match too. */
 export const ParcelsExistsReply = Reply({ counts: ParcelCounts, games: Type.Boolean() });
-export const LevelIdxReply = Reply({ sheet: Sheet, level: Parcel, more: Type.Boolean() });
+export type ParcelsExistsReply = Static<typeof ParcelsExistsReply>;
+export const LevelIdxReply = Reply({ sheet: Sheet, level: ParcelLevel, more: Type.Boolean() });
+export type LevelIdxReply = Static<typeof LevelIdxReply>;
 export const CloneReply = Reply({ id: Type.Integer() });
+export type CloneReply = Static<typeof CloneReply>;
 
 export const gamesListReplies = {
   list: responses(GamesListReply),
   count: responses(GamesCountReply),
   exists: responses(GamesExistsReply),
   parcels: responses(ParcelsListReply),
-  parcel: responses(ParcelReply),
+  parcel: responses(ParcelDetailReply),
   parcelsCount: responses(ParcelsCountReply),
   parcelsExists: responses(ParcelsExistsReply),
   idx: responses(LevelIdxReply),

@@ -1,221 +1,231 @@
-// Request schemas of the game authoring calls (games 7.1-7.3): drafts, draft levels and games.
-// Query values stay strings (no coercion); ids are digit strings; anything else is a 400. Id params
-// and the empty query of calls without one come from server/http/schemas (paramsOf, emptyQuery).
-import { ErrorReply } from './common';
+// Request and reply schemas of the game authoring calls (games 7.1-7.3): drafts, draft levels and
+// games. Query values stay strings (no coercion); ids are digit strings; anything else is a 400.
+import { Type, type Static, type TInteger, type TOptional } from '@sinclair/typebox';
+import { LEVEL_FILTERS, LEVEL_LIST_FILTERS, type LevelFilter } from '../constants';
+import {
+  Nullable,
+  NumberOrNull,
+  OpenObject,
+  Reply,
+  StringEnum,
+  StringOrNull,
+  digits,
+  flag,
+  oneOf,
+  paramsOf,
+  responses,
+  search,
+} from './common';
+import { REPLY_KEYS } from './reply-keys';
 
-const digits = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
-const flag = { type: 'string', enum: ['', '0', '1'] } as const;
-const search = { type: 'string', maxLength: 200 } as const;
-
-export const seqParams = {
-  type: 'object',
-  required: ['id', 'seq'],
-  properties: { id: digits, seq: { type: 'string', pattern: '^([0-9]{1,9}|last)$' } },
-} as const;
+/** drafts/{id}…, games/{id}…: the sheet id. */
+export const sheetParams = paramsOf('id');
+/** …/levels/{levelId}. */
+export const levelParams = paramsOf('id', 'levelId');
+/** …/levels/seq/{seq|last}. */
+export const seqParams = Type.Object({
+  id: digits,
+  seq: Type.String({ pattern: '^([0-9]{1,9}|last)$' }),
+});
 
 /** GET drafts/{id}?a&b and games/{id}?a&b: a=1 adds the form's attrs, b=1 those of a blank form. */
-export const sheetQuery = {
-  type: 'object',
-  properties: { a: flag, b: flag },
-} as const;
+export const sheetQuery = Type.Object({ a: Type.Optional(flag), b: Type.Optional(flag) });
+export type SheetQuery = Static<typeof sheetQuery>;
 
 /** PUT drafts {category}: a dashboard type code (1, 2, 3) or a category value. */
-export const createDraftBody = {
-  type: 'object',
-  required: ['category'],
-  properties: {
-    category: {
-      anyOf: [
-        { type: 'integer', minimum: 0, maximum: 999 },
-        { type: 'string', minLength: 1, maxLength: 40 },
-      ],
-    },
-  },
-} as const;
+export const createDraftBody = Type.Object({
+  category: Type.Union([
+    Type.Integer({ minimum: 0, maximum: 999 }),
+    Type.String({ minLength: 1, maxLength: 40 }),
+  ]),
+});
 
-export const draftsListQuery = {
-  type: 'object',
-  properties: { po: digits, pl: digits, s: search },
-} as const;
+export const draftsListQuery = Type.Object({
+  po: Type.Optional(digits),
+  pl: Type.Optional(digits),
+  s: Type.Optional(search),
+});
+export type DraftsListQuery = Static<typeof draftsListQuery>;
 
-export const levelFilter = {
-  type: 'string',
-  enum: ['', 'all', 'production', 'testing', 'invalid', 'valid'],
-} as const;
+/** The `f` of the level lists: a level filter, or `valid`. */
+export const levelFilter = oneOf(LEVEL_LIST_FILTERS);
 
-export const levelsListQuery = {
-  type: 'object',
-  properties: {
-    po: digits,
-    pl: digits,
-    f: levelFilter,
-    s: search,
-    e: { type: 'string', pattern: '^[0-9]{0,12}$' },
-  },
-} as const;
+export const levelsListQuery = Type.Object({
+  po: Type.Optional(digits),
+  pl: Type.Optional(digits),
+  f: Type.Optional(levelFilter),
+  s: Type.Optional(search),
+  e: Type.Optional(Type.String({ pattern: '^[0-9]{0,12}$' })),
+});
+export type LevelsListQuery = Static<typeof levelsListQuery>;
 
 /** GET …/levels/seq/{seq|last}?f&s&p&n&c: p, n, c = 1 asks for previous, next, current (none = all). */
-export const seqQuery = {
-  type: 'object',
-  properties: { f: levelFilter, s: search, p: flag, n: flag, c: flag },
-} as const;
+export const seqQuery = Type.Object({
+  f: Type.Optional(levelFilter),
+  s: Type.Optional(search),
+  p: Type.Optional(flag),
+  n: Type.Optional(flag),
+  c: Type.Optional(flag),
+});
+export type SeqQuery = Static<typeof seqQuery>;
 
-export const assignBody = {
-  type: 'object',
-  required: ['number'],
-  properties: {
-    number: {
-      anyOf: [
-        { type: 'integer', minimum: 0, maximum: 999999 },
-        { type: 'string', pattern: '^[0-9]{1,6}$' },
-      ],
-    },
+/** POST …/levels/{levelId}/assign {number}: the order value. */
+export const assignBody = Type.Object({
+  number: Type.Union([
+    Type.Integer({ minimum: 0, maximum: 999999 }),
+    Type.String({ pattern: '^[0-9]{1,6}$' }),
+  ]),
+});
+
+/** GET games/{id}/labels?t&f&o: label type, paper format and the first label's position (0-based). */
+export const labelsQuery = Type.Object(
+  {
+    t: StringEnum(['address', 'reply']),
+    f: Type.Optional(oneOf(['a4', 'dl', 'c5', 'c6'])),
+    o: Type.Optional(Type.String({ pattern: '^[0-3]?$' })),
   },
-} as const;
-
-/** Form calls: the attrs object keyed by field id (or alias) with plain values or {val}. */
-export const attrsBody = { type: 'object', additionalProperties: true } as const;
-
-export type SheetQuery = { a?: string; b?: string };
-export type DraftsListQuery = { po?: string; pl?: string; s?: string };
-export type LevelsListQuery = { po?: string; pl?: string; f?: string; s?: string; e?: string };
-export type SeqQuery = { f?: string; s?: string; p?: string; n?: string; c?: string };
+  { additionalProperties: false },
+);
 
 // Reply schemas (200). Objects stay open (additionalProperties) so a field added to a form's info
 // is never dropped by serialization; the listed properties document the shapes of games 3.1 / 3.3.
-const anyObject = { type: 'object', additionalProperties: true } as const;
-const num = { type: ['number', 'null'] } as const;
-const str = { type: ['string', 'null'] } as const;
-const counts = {
-  type: 'object',
-  properties: {
-    all: { type: 'integer' },
-    production: { type: 'integer' },
-    testing: { type: 'integer' },
-    invalid: { type: 'integer' },
-  },
-} as const;
+// Every key is optional.
 
-export const sheetSchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    id: { type: 'integer' },
-    gameId: { type: 'integer' },
-    gameName: { type: 'string' },
-    variantName: { type: 'string' },
-    variantNameExtended: { type: 'string' },
-    category: { type: 'string' },
-    status: { type: 'string' },
-    saved: { type: 'boolean' },
-    production: { type: 'boolean' },
-    gameProduction: { type: 'boolean' },
-    valid: { type: 'boolean' },
-    senderEmpty: { type: 'boolean' },
-    counts,
-    numTasks: { type: 'integer' },
-    subtitle: { type: 'integer' },
-    duration: num,
-    avgDuration: num,
-    maxDuration: num,
-    location: { type: 'string' },
-    price: num,
-    sumPrice: num,
-    createdAt: { type: 'number' },
-    updatedAt: { type: 'number' },
-    receivedAt: num,
-    number: str,
-    parcelType: { type: 'string' },
-    hasAddressLabels: { type: 'boolean' },
-    hasReplyLabels: { type: 'boolean' },
-    rating: num,
-    authorEmail: str,
-    senderId: num,
+/** Levels per level filter (games 3.1). */
+export const LevelCounts = Type.Object(
+  Object.fromEntries(LEVEL_FILTERS.map((f) => [f, Type.Optional(Type.Integer())])) as Record<
+    LevelFilter,
+    TOptional<TInteger>
+  >,
+);
+export type LevelCounts = Static<typeof LevelCounts>;
+
+/** A sheet: one variant with its game (games 3.1), as drafts, games and their lists carry it. */
+export const Sheet = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    gameId: Type.Optional(Type.Integer()),
+    gameName: Type.Optional(Type.String()),
+    variantName: Type.Optional(Type.String()),
+    variantNameExtended: Type.Optional(Type.String()),
+    category: Type.Optional(Type.String()),
+    status: Type.Optional(Type.String()),
+    saved: Type.Optional(Type.Boolean()),
+    production: Type.Optional(Type.Boolean()),
+    gameProduction: Type.Optional(Type.Boolean()),
+    valid: Type.Optional(Type.Boolean()),
+    senderEmpty: Type.Optional(Type.Boolean()),
+    counts: Type.Optional(LevelCounts),
+    numTasks: Type.Optional(Type.Integer()),
+    subtitle: Type.Optional(Type.Integer()),
+    duration: Type.Optional(NumberOrNull),
+    avgDuration: Type.Optional(NumberOrNull),
+    maxDuration: Type.Optional(NumberOrNull),
+    location: Type.Optional(Type.String()),
+    price: Type.Optional(NumberOrNull),
+    sumPrice: Type.Optional(NumberOrNull),
+    createdAt: Type.Optional(Type.Number()),
+    updatedAt: Type.Optional(Type.Number()),
+    receivedAt: Type.Optional(NumberOrNull),
+    number: Type.Optional(StringOrNull),
+    parcelType: Type.Optional(Type.String()),
+    hasAddressLabels: Type.Optional(Type.Boolean()),
+    hasReplyLabels: Type.Optional(Type.Boolean()),
+    rating: Type.Optional(NumberOrNull),
+    authorEmail: Type.Optional(StringOrNull),
+    senderId: Type.Optional(NumberOrNull),
     /** Variants of the game, this one included: 1 = removing the sheet removes the game (games 2.4). */
-    variants: { type: 'integer' },
-    info: anyObject,
+    variants: Type.Optional(Type.Integer()),
+    info: Type.Optional(OpenObject),
   },
-} as const;
+  { additionalProperties: true },
+);
+export type Sheet = Static<typeof Sheet>;
 
-export const levelSchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    id: { type: 'integer' },
-    seq: { type: 'integer' },
-    gameId: { type: 'integer' },
-    valid: { type: 'boolean' },
-    status: { type: 'string' },
-    layout: { type: 'string' },
-    segment: { type: 'string' },
-    active: { type: 'boolean' },
-    number: { type: 'string' },
-    createdAt: { type: 'number' },
-    updatedAt: { type: 'number' },
-    receivedAt: num,
+/** A level of a sheet (games 3.3). */
+export const Level = Type.Object(
+  {
+    id: Type.Optional(Type.Integer()),
+    seq: Type.Optional(Type.Integer()),
+    gameId: Type.Optional(Type.Integer()),
+    valid: Type.Optional(Type.Boolean()),
+    status: Type.Optional(Type.String()),
+    layout: Type.Optional(Type.String()),
+    segment: Type.Optional(Type.String()),
+    active: Type.Optional(Type.Boolean()),
+    number: Type.Optional(Type.String()),
+    createdAt: Type.Optional(Type.Number()),
+    updatedAt: Type.Optional(Type.Number()),
+    receivedAt: Type.Optional(NumberOrNull),
     /** The parcel (tracking) number of the level of a sent sheet; null before registration. */
-    tracking: str,
+    tracking: Type.Optional(StringOrNull),
     /** The answer figures of games 3.5 in brief (all of them: GET …/levels/{id}/insights). */
-    insights: {
-      type: 'object',
-      properties: {
-        playedGames: { type: 'integer' },
-        totalAnswers: { type: 'integer' },
-        hintClicks: { type: 'integer' },
-        supportClicks: { type: 'integer' },
-      },
-    },
-    /** Games 3.3 info: the stored attributes as {val} plus type, valid, ephid, price and recipient. */
-    info: {
-      type: 'object',
-      additionalProperties: true,
-      properties: {
-        /** The number of the sheet the level was submitted in (games 3.1 number, shown as ephid). */
-        ephid: { type: 'object', properties: { val: str } },
-        /** The sheet's price (€), as the parcel view of games 3.7. */
-        price: { type: 'object', properties: { val: num } },
-        /** The recipient contact of the level's parcel attributes. */
-        recipient: {
-          type: 'object',
-          properties: {
-            val: {
-              type: 'object',
-              properties: { name: str, org: str, street: str, zip: str, city: str, country: str },
-            },
-          },
-        },
-      },
-    },
+    insights: Type.Optional(
+      Type.Object({
+        playedGames: Type.Optional(Type.Integer()),
+        totalAnswers: Type.Optional(Type.Integer()),
+        hintClicks: Type.Optional(Type.Integer()),
+        supportClicks: Type.Optional(Type.Integer()),
+      }),
+    ),
+    /**
+     * Games 3.3 info: the stored attributes as {val}, plus `ephid` {val: the sheet's number}, `price`
+     * {val: the sheet's price in €} and `recipient` {val: {name, org, street, zip, city, country}}.
+     */
+    info: Type.Optional(OpenObject),
   },
-} as const;
+  { additionalProperties: true },
+);
+export type Level = Static<typeof Level>;
 
-const nullableLevel = { anyOf: [levelSchema, { type: 'null' }] } as const;
+const { drafts, games, levels } = REPLY_KEYS;
 
-/** A 200 reply: ok plus these keys; `ok:false` replies carry err or attrs; errors are ErrorReply (common.ts). */
-function reply(properties: Record<string, unknown>): Record<number | string, object> {
-  return {
-    200: {
-      type: 'object',
-      required: ['ok'],
-      properties: { ok: { type: 'boolean' }, err: { type: 'string' }, attrs: anyObject, ...properties },
-    },
-    '4xx': ErrorReply,
-    '5xx': ErrorReply,
-  };
-}
+/** Every sheet reply may carry the form's attrs (a=1, b=1, or a refused write). */
+const SheetCall = { attrs: OpenObject };
 
+export const DraftReply = Reply({ ...SheetCall, [drafts.written]: Sheet });
+export type DraftReply = Static<typeof DraftReply>;
+export const DraftUpdateReply = Reply({ ...SheetCall, [drafts.written]: Sheet, revalidated: Type.Boolean() });
+export type DraftUpdateReply = Static<typeof DraftUpdateReply>;
+export const GameReply = Reply({ ...SheetCall, [games.record]: Sheet });
+export type GameReply = Static<typeof GameReply>;
+export const GameUpdateReply = Reply({ ...SheetCall, [games.record]: Sheet, revalidated: Type.Boolean() });
+export type GameUpdateReply = Static<typeof GameUpdateReply>;
+export const DraftsListReply = Reply({ ...SheetCall, [drafts.list]: Type.Array(Sheet) });
+export type DraftsListReply = Static<typeof DraftsListReply>;
+export const SheetPriceReply = Reply({ ...SheetCall, price: NumberOrNull });
+export type SheetPriceReply = Static<typeof SheetPriceReply>;
+export const LevelReply = Reply({ ...SheetCall, [levels.record]: Level });
+export type LevelReply = Static<typeof LevelReply>;
+export const LevelsListReply = Reply({ ...SheetCall, [levels.list]: Type.Array(Level) });
+export type LevelsListReply = Static<typeof LevelsListReply>;
+/** GET …/levels/seq/{seq}: the level at seq and its neighbours in the filtered list. */
+export const LevelSeqReply = Reply({
+  ...SheetCall,
+  current: Nullable(Level),
+  prev: Nullable(Level),
+  next: Nullable(Level),
+});
+export type LevelSeqReply = Static<typeof LevelSeqReply>;
+export const LevelAssignReply = Reply({ ...SheetCall, assigned: Type.Integer() });
+export type LevelAssignReply = Static<typeof LevelAssignReply>;
+export const LevelNumberReply = Reply({ ...SheetCall, number: Type.Integer() });
+export type LevelNumberReply = Static<typeof LevelNumberReply>;
+const SheetOkReply = Reply(SheetCall);
+
+/** The response schemas of the sheet and level routes. */
 export const replies = {
-  ok: reply({}),
-  attrs: reply({}),
-  sheet: reply({ sheet: sheetSchema }),
-  sheetUpdate: reply({ sheet: sheetSchema, revalidated: { type: 'boolean' } }),
-  game: reply({ game: sheetSchema }),
-  gameUpdate: reply({ game: sheetSchema, revalidated: { type: 'boolean' } }),
-  drafts: reply({ games: { type: 'array', items: sheetSchema } }),
-  price: reply({ price: num }),
-  level: reply({ level: levelSchema }),
-  levels: reply({ levels: { type: 'array', items: levelSchema } }),
-  seq: reply({ current: nullableLevel, prev: nullableLevel, next: nullableLevel }),
-  assigned: reply({ assigned: { type: 'integer' } }),
-  number: reply({ number: { type: 'integer' } }),
+  ok: responses(SheetOkReply),
+  attrs: responses(SheetOkReply),
+  sheet: responses(DraftReply),
+  sheetUpdate: responses(DraftUpdateReply),
+  game: responses(GameReply),
+  gameUpdate: responses(GameUpdateReply),
+  drafts: responses(DraftsListReply),
+  price: responses(SheetPriceReply),
+  level: responses(LevelReply),
+  levels: responses(LevelsListReply),
+  seq: responses(LevelSeqReply),
+  assigned: responses(LevelAssignReply),
+  number: responses(LevelNumberReply),
 };

@@ -1,6 +1,11 @@
-// Reply shapes of the level/parcel detail and courier calls (games 3.7, 3.8, 3.10, 7.4–7.6).
+// Requests and replies of the tracking, post branch and courier calls (games 3.7, 3.8, 3.10, 7.4–7.6).
 import { Type, type Static } from '@sinclair/typebox';
 import { Info, Nullable, Reply } from './common';
+
+/** GET tnt/events/{number}. */
+export const trackingParams = Type.Object({ number: Type.String({ pattern: '^[A-Za-z0-9]{1,40}$' }) });
+/** GET posts/detail/{stamp}: a branch's postal code. */
+export const postStampParams = Type.Object({ stamp: Type.String({ pattern: '^[0-9]{3} ?[0-9]{2}$' }) });
 
 export const TrackingEvent = Type.Object({
   detail: Type.String(),

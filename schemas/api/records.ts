@@ -1,8 +1,83 @@
-// Records of the schema-driven resources (users, invoices and their parcels, vouchers).
+// Requests and replies of the schema-driven resources (platform 7.5–7.7): users, invoices and their
+// parcels, vouchers. Their tabs come from the codelists (userType, invoiceTab, voucherType).
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Attrs, Info, Nullable, Reply } from './common';
+import userType from '../codelists/userType.json';
+import invoiceTab from '../codelists/invoiceTab.json';
+import voucherType from '../codelists/voucherType.json';
+import {
+  Attrs,
+  AttrsReply,
+  Info,
+  OkReply,
+  Nullable,
+  Reply,
+  flag,
+  listQueryWith,
+  oneOf,
+  optional,
+  paramsOf,
+  responses,
+  search,
+  uploadKeys,
+} from './common';
+import { REPLY_KEYS } from './reply-keys';
 
-/** A user as the users list and detail carry it (reply key `contact`). */
+const values = (codelist: { items: { value: string }[] }) => codelist.items.map((item) => item.value);
+
+// ---- Requests ----
+
+/** GET users?po&pl&s&r (r: a user type). */
+export const usersListQuery = listQueryWith({ r: oneOf(values(userType)) });
+/** PUT users?t={type} and POST users/import?t={type}: the type of the new users. */
+export const userTypeQuery = Type.Object(
+  { t: Type.Optional(oneOf(values(userType))) },
+  { additionalProperties: false },
+);
+/** POST users/import?r&t (the upload protocol of 7.8 and the type). */
+export const usersImportQuery = Type.Object(optional({ ...uploadKeys, ...userTypeQuery.properties }));
+
+/** GET invoices?po&pl&s&t (t: an invoice tab). */
+export const invoicesListQuery = listQueryWith({ t: oneOf(values(invoiceTab)) });
+
+/** GET vouchers?po&pl&s&t (t: a voucher tab). */
+export const vouchersListQuery = listQueryWith({ t: oneOf(values(voucherType)) });
+/** PUT vouchers?t=…: a new voucher is created in the tab the list shows. */
+export const voucherTypeQuery = Type.Object(
+  { t: Type.Optional(oneOf(values(voucherType))) },
+  { additionalProperties: false },
+);
+
+/** The list filters of a legacy invoice's parcels (`f`). */
+export const PARCEL_FILTERS = ['numbered', 'unnumbered'] as const;
+/** GET invoices/{id}/parcels?po&pl&f&s. */
+export const invoiceParcelsListQuery = listQueryWith({ f: oneOf(PARCEL_FILTERS) });
+/** POST invoices/{id}/parcels/price?f&s: the parcels the price covers. */
+export const parcelsFilterQuery = Type.Object(optional({ f: oneOf(PARCEL_FILTERS), s: search }), {
+  additionalProperties: false,
+});
+/** GET invoices/{id}/parcels/seq/{seq}?f&s&p&n&c. */
+export const parcelSeqQuery = Type.Object(
+  optional({ ...parcelsFilterQuery.properties, p: flag, n: flag, c: flag }),
+  {
+    additionalProperties: false,
+  },
+);
+/** invoices/{id}/parcels/{parcelId}… */
+export const parcelParams = paramsOf('id', 'parcelId');
+/** GET invoices/{id}/parcels/seq/{seq}. */
+export const parcelSeqParams = paramsOf('id', 'seq');
+/** POST invoices/{id}/parcels/{parcelId}/assign {number}. */
+export const parcelAssignBody = Type.Object({
+  number: Type.Union([
+    Type.String({ pattern: '^[A-Za-z0-9-]{1,30}$' }),
+    Type.Integer({ minimum: 0, maximum: 999999999999 }),
+  ]),
+});
+export type ParcelAssignBody = Static<typeof parcelAssignBody>;
+
+// ---- Replies ----
+
+/** A user as the users list and detail carry it (reply key `contact`, REPLY_KEYS.users). */
 export const Contact = Type.Object({
   id: Type.Number(),
   type: Type.String(),
@@ -59,17 +134,21 @@ export const Voucher = Type.Object({
 export type Voucher = Static<typeof Voucher>;
 
 /**
- * The replies of the record routes of one resource: list `{ok, [listKey]: [...]}`, detail and
- * writes `{ok, [recordKey]: {...}}` (a rejected form `{ok:false, attrs}`), created ids under listKey.
+ * The response schemas of the record routes of one resource (its keys in REPLY_KEYS): list
+ * `{ok, [list]: [...]}`, detail `{ok, [record]: {...}}`, writes the same or a rejected form
+ * `{ok:false, attrs}`, with the ids of every created record under the list key; validate `{ok, attrs}`.
  */
-export function recordReplies(listKey: string, recordKey: string, record: TSchema) {
+export function recordReplies(keys: { list: string; record: string }, record: TSchema) {
   return {
-    list: Reply({ [listKey]: Type.Array(record) }),
-    record: Reply({ [recordKey]: record, attrs: Attrs, [listKey]: Type.Array(Type.Number()) }),
+    list: responses(Reply({ [keys.list]: Type.Array(record) })),
+    record: responses(Reply({ [keys.record]: record })),
+    write: responses(Reply({ [keys.record]: record, attrs: Attrs, [keys.list]: Type.Array(Type.Number()) })),
+    attrs: responses(AttrsReply),
+    ok: responses(OkReply),
   };
 }
 
-export const InvoiceReply = Reply({ invoice: Invoice });
+export const InvoiceReply = Reply({ [REPLY_KEYS.invoices.record]: Invoice });
 export type InvoiceReply = Static<typeof InvoiceReply>;
 
 /** POST invoices/{id}/register. */
@@ -78,6 +157,7 @@ export type RegistrationStartReply = Static<typeof RegistrationStartReply>;
 
 /** GET invoices/{id}/register. */
 export const RegistrationInfoReply = Reply({ intern: Type.Boolean() });
+export type RegistrationInfoReply = Static<typeof RegistrationInfoReply>;
 
 /** GET invoices/{id}/register/{transId}: remain in milliseconds. */
 export const RegistrationProgressReply = Reply({
@@ -89,7 +169,7 @@ export const RegistrationProgressReply = Reply({
 export type RegistrationProgressReply = Static<typeof RegistrationProgressReply>;
 
 export const ParcelReply = Reply({
-  parcel: Nullable(Parcel),
+  [REPLY_KEYS.parcels.record]: Nullable(Parcel),
   prev: Nullable(Parcel),
   next: Nullable(Parcel),
 });
@@ -103,3 +183,4 @@ export const ParcelPriceReply = Reply({
 export type ParcelPriceReply = Static<typeof ParcelPriceReply>;
 
 export const ParcelNumberReply = Reply({ number: Type.String() });
+export type ParcelNumberReply = Static<typeof ParcelNumberReply>;

@@ -1,9 +1,14 @@
-// Replies of send to production (games 3.6, 7.1): drafts/{id}/register and …/register/{transId}.
+// Requests and replies of send to production (games 3.6, 7.1; platform 7.6): drafts/{id}/register,
+// invoices/{id}/register and their …/register/{transId}.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Reply } from './common';
-import { sheetSchema } from './games';
+import { Nullable, Reply, digits } from './common';
+import { Sheet } from './games';
 
-const Sheet = Type.Unsafe<Record<string, unknown>>(sheetSchema);
+/** GET {drafts|invoices}/{id}/register/{transId}. */
+export const registrationParams = Type.Object({
+  id: digits,
+  transId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }),
+});
 
 /** GET drafts/{id}/register: intern (extra overview messages), the parcel type and which messages. */
 export const DraftRegisterInfoReply = Reply({

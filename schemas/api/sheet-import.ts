@@ -1,4 +1,4 @@
-// Replies of the sheet import and export (games 7.6): POST invoices/import, POST invoices/{id}/import.
+// Requests and replies of the sheet import and export (games 7.6): POST invoices/import, POST invoices/{id}/import.
 import { Type, type Static } from '@sinclair/typebox';
 import { Info, Reply } from './common';
 import { ImportRowError } from './misc';

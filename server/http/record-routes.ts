@@ -4,14 +4,14 @@
 // whole form is valid; otherwise they reply {ok:false, attrs}.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import { attrsBody, digits, emptyQuery, listQuery, paging, type ListQuery } from './schemas';
 import { NOT_FOUND, type Outcome } from './replies';
 import type { FormInput, FormName } from '../../schemas/engine';
 import type { Evaluation, FieldErrors } from '../services/records/evaluation';
 import { deleteRow, type StoredRecord } from '../services/platform/sql';
 import { registerFormRoutes } from './form-routes';
-import { Type, type TSchema } from '@sinclair/typebox';
-import { Attrs, AttrsReply, OkReply, Reply as ReplyOf, responses } from '../../schemas/api';
+import type { TSchema } from '@sinclair/typebox';
+import { attrsBody, emptyQuery, listQuery, paramsOf, recordReplies, type ListQuery } from '../../schemas/api';
+import { paging } from './paging';
 
 export interface WriteContext<Row> {
   request: FastifyRequest;
@@ -40,9 +40,9 @@ export interface RecordResource<Row extends StoredRecord> {
   /** Who may list and read ('user' or 'edit'); writes always need 'edit'. */
   read: 'user' | 'edit';
   /** Query schema of the list (default: the common listQuery). */
-  listSchema?: object;
+  listSchema?: TSchema;
   /** Query schema of create (e.g. users' `t`). */
-  createQuerySchema?: object;
+  createQuerySchema?: TSchema;
   /** Replies the ids of every created record under listKey (a repeat group creates several). */
   replyCreatedIds?: boolean;
   list(
@@ -93,18 +93,9 @@ export function registerRecordRoutes<Row extends StoredRecord>(
   const { db } = app.deps;
   const idName = def.idParam ?? 'id';
   const parentName = def.parent?.param;
-  const paramProps = { [idName]: digits, ...(parentName ? { [parentName]: digits } : {}) };
-  const recordParams = { type: 'object', required: Object.keys(paramProps), properties: paramProps };
-  const baseParams = parentName
-    ? { type: 'object', required: [parentName], properties: { [parentName]: digits } }
-    : { type: 'object', properties: {} };
-  const replies = {
-    list: responses(ReplyOf({ [def.listKey]: Type.Array(def.reply) })),
-    record: responses(ReplyOf({ [def.recordKey]: def.reply })),
-    write: responses(
-      ReplyOf({ [def.recordKey]: def.reply, attrs: Attrs, [def.listKey]: Type.Array(Type.Number()) }),
-    ),
-  };
+  const recordParams = parentName ? paramsOf(idName, parentName) : paramsOf(idName);
+  const baseParams = parentName ? paramsOf(parentName) : paramsOf();
+  const replies = recordReplies({ list: def.listKey, record: def.recordKey }, def.reply);
 
   const ids = (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;
@@ -155,9 +146,9 @@ export function registerRecordRoutes<Row extends StoredRecord>(
       body: attrsBody,
       query: emptyQuery,
       createQuery: def.createQuerySchema,
-      attrs: responses(AttrsReply),
+      attrs: replies.attrs,
       write: replies.write,
-      ok: responses(OkReply),
+      ok: replies.ok,
     },
     parent: parent && {
       param: parent.param,

@@ -1,5 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { Kind } from '@sinclair/typebox';
 import { routePlugins } from '../routes';
 import { API_PREFIX } from '../app';
 import { loadConfig } from '../config';
@@ -42,6 +43,26 @@ describe('route auth declarations', () => {
       })
       .map((route) => `${String(route.method)} ${route.url}`);
     expect(missing).toEqual([]);
+  });
+
+  it('every API route takes its request and reply schemas from schemas/api (TypeBox, with a query schema)', async () => {
+    const routes = await registeredRoutes();
+    const isTypeBox = (schema: unknown) => typeof schema === 'object' && schema !== null && Kind in schema;
+    const untyped = routes.flatMap((route) => {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      const parts: [string, unknown][] = [
+        ['querystring', schema.querystring],
+        ...(['params', 'body'] as const)
+          .filter((p) => p in schema)
+          .map((p): [string, unknown] => [p, schema[p]]),
+        ...Object.entries(response).map(([status, s]): [string, unknown] => [`response ${status}`, s]),
+      ];
+      return parts
+        .filter(([, s]) => !isTypeBox(s))
+        .map(([part]) => `${String(route.method)} ${route.url}: ${part}`);
+    });
+    expect(untyped).toEqual([]);
   });
 
   it('a route without a declaration stops the start', async () => {

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types';
 import { markSaved, setSender, type SenderSaveTable } from '../services/records/sender-save';
 import { sendNotFound } from './replies';
-import { emptyQuery, idParam, senderParams } from './schemas';
 import type { TSchema } from '@sinclair/typebox';
-import { OkReply, responses } from '../../schemas/api';
+import { OkReply, responses, emptyQuery, idParam, senderParams } from '../../schemas/api';
 
 export interface SenderSaveResource {
   /** URL path under /api/webapp, e.g. '/invoices'. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { MAX_UPLOAD_BYTES, enableUploads, receiveUpload, sendUploadReply, uploadQuery } from './upload';
+import { MAX_UPLOAD_BYTES, enableUploads, receiveUpload, sendUploadReply } from './upload';
+import { uploadQuery } from '../../schemas/api';
 
 const BOUNDARY = '----hryTestBoundary';
 

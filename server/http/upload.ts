@@ -11,12 +11,6 @@ export const UPLOAD_FILE_FIELD = 'file';
 
 export type UploadReplyFormat = 'json' | 'html';
 
-/** Query schema of an upload route (merge its properties when the route has more keys). */
-export const uploadQuery = {
-  type: 'object',
-  properties: { r: { type: 'string', enum: ['json', 'html'] } },
-} as const;
-
 export interface UploadedFile {
   /** The file name without any path. */
   name: string;

@@ -1,17 +1,18 @@
 // Where a courier is offered (games 2.15, 9): the tutorial rule 'courier ordering for ek, epo, ems,
 // epg' applied to sent games (a draft has nothing to pick up yet). The server applies the same rule.
+import type { Sheet } from '../../schemas/api';
+
 export const COURIER_PARCEL_TYPES = ['ek', 'epo', 'ems', 'epg'] as const;
 
-export interface CourierSheet {
+/** The sheet reply's keys the rule reads (schemas/api/games.ts `Sheet`), and the info values it reads. */
+export type CourierSheet = Pick<Sheet, 'status' | 'parcelType'> & {
   id: number | string;
-  status?: string;
-  parcelType?: string | null;
   info?: {
     parcelType?: unknown;
     courier?: unknown;
     sender?: { name?: string | null; phone?: string | null } | null;
   };
-}
+};
 
 export function parcelTypeOf(sheet: CourierSheet): string {
   const type = sheet.parcelType || sheet.info?.parcelType;

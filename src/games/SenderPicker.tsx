@@ -6,10 +6,9 @@ import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-a
 import type { AppDataProvider } from '../providers/dataProvider';
 import { formatZip } from '../format';
 import { assignSender } from './api';
-import { senderOf, type Contact, type Sheet } from './sheet';
+import { AUTOCOMPLETE_LIMIT } from '../../schemas/constants';
+import { senderOf, type SenderContact, type Sheet } from './sheet';
 
-/** How many contacts the autocomplete asks for. */
-export const SENDER_LOOKUP_LIMIT = 10;
 const LOOKUP_DEBOUNCE_MS = 200;
 
 interface UserOption extends RaRecord {
@@ -21,7 +20,7 @@ interface UserOption extends RaRecord {
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
-export function contactLabel(contact: Contact | UserOption): string {
+export function contactLabel(contact: SenderContact | UserOption): string {
   const name = text(contact.name) || text((contact as UserOption).info?.name);
   const email = text(contact.email) || text((contact as UserOption).info?.email);
   return [name, email && name ? `<${email}>` : email].filter(Boolean).join(' ');
@@ -51,7 +50,7 @@ export function SenderPicker({ sheet, onChanged, disabled }: SenderPickerProps) 
       setLoading(true);
       dataProvider
         .getList<UserOption>('users', {
-          pagination: { page: 1, perPage: SENDER_LOOKUP_LIMIT },
+          pagination: { page: 1, perPage: AUTOCOMPLETE_LIMIT },
           sort: { field: 'id', order: 'ASC' },
           filter: { s: input },
           signal: controller.signal,

@@ -2,14 +2,14 @@
 // #/drafts/{id} and #/games/{id} is the sheet's id.
 import type { RaRecord } from 'react-admin';
 import { codelists } from '../forms';
+import type { Level as LevelReply, Sheet as SheetReply } from '../../schemas/api';
+import type { LevelFilter } from '../../schemas/constants';
 
-/** Level list filters (games 3.9). */
-export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
-export type LevelFilter = (typeof LEVEL_FILTERS)[number];
+/** Level list filters (games 3.9): schemas/codelists/levelFilter.json. */
+export { LEVEL_FILTERS, isLevelFilter, type LevelFilter } from '../../schemas/constants';
 
-export const isLevelFilter = (value: unknown): value is LevelFilter => LEVEL_FILTERS.some((f) => f === value);
-
-export interface Contact {
+/** The sender in a sheet's info (form values, games 3.1). */
+export interface SenderContact {
   name?: string | null;
   org?: string | null;
   email?: string | null;
@@ -30,43 +30,15 @@ export interface SheetInfo {
   valid?: InfoValue<boolean>;
   production?: InfoValue<boolean>;
   labeler?: InfoValue<boolean>;
-  sender?: Contact | null;
+  sender?: SenderContact | null;
   [key: string]: unknown;
 }
 
-export interface Sheet extends RaRecord {
-  gameId?: number | string;
-  gameName?: string | null;
-  variantName?: string | null;
-  variantNameExtended?: string | null;
-  status?: string;
-  saved?: boolean;
-  production?: boolean;
-  valid?: boolean;
-  senderEmpty?: boolean;
-  numTasks?: number | null;
-  /** Tasks per level filter (games 3.1). */
-  counts?: Partial<Record<LevelFilter, number>>;
-  duration?: number | null;
-  avgDuration?: number | null;
-  maxDuration?: number | null;
-  location?: string | null;
-  price?: number | null;
-  createdAt?: number | string | null;
-  updatedAt?: number | string | null;
-  author?: { email?: string | null } | null;
-  authorEmail?: string | null;
-  /** Variants of the game, this one included (games 2.4: remove game or remove variant). */
-  variants?: number;
-  info?: SheetInfo;
-}
+/** A sheet as drafts/{id}, games/{id} and their lists reply it (schemas/api/games.ts `Sheet`). */
+export type Sheet = Omit<SheetReply, 'id' | 'info'> & RaRecord & { info?: SheetInfo };
 
-export interface Level extends RaRecord {
-  seq?: number;
-  valid?: boolean;
-  layout?: string;
-  info?: Record<string, unknown>;
-}
+/** A level as …/levels and …/levels/{id} reply it (schemas/api/games.ts `Level`). */
+export type Level = Omit<LevelReply, 'id'> & RaRecord;
 
 /** The plain value of an info attribute ({val} or the value itself). */
 export function infoValue<T>(value: InfoValue<T>): T | undefined {
@@ -85,7 +57,7 @@ export function sheetValue<T>(sheet: Sheet, key: string, infoKey = key): T | und
   return infoValue((sheet.info ?? {})[infoKey] as InfoValue<T>);
 }
 
-export function senderOf(sheet: Sheet): Contact {
+export function senderOf(sheet: Sheet): SenderContact {
   const sender = sheet.info?.sender;
   return sender && typeof sender === 'object' ? sender : {};
 }

@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiCall, isAbort, type ApiReply } from '../providers/api';
+import type { RegistrationProgressReply, RegistrationStartReply } from '../../schemas/api';
 
-/** The reply that starts a job (register: ok, transId, err). */
-export interface JobStartReply extends ApiReply {
-  transId?: string;
-}
+/** The reply that starts a job (register: ok, transId, err; schemas/api `RegistrationStartReply`). */
+export type JobStartReply = ApiReply & Pick<RegistrationStartReply, 'transId'>;
 
-/** A progress reply (registerStatus: ok, done, pending, remain in ms, err, and the result, e.g. sheet). */
-export interface JobProgressReply extends ApiReply {
-  done?: boolean;
-  pending?: boolean;
-  /** Estimated remaining time in milliseconds. */
-  remain?: number;
-}
+/**
+ * A progress reply (registerStatus: ok, done, pending, remain in ms, err, and the result, e.g. sheet;
+ * schemas/api `RegistrationProgressReply`, `DraftRegisterProgressReply`).
+ */
+export type JobProgressReply = ApiReply & Pick<RegistrationProgressReply, 'done' | 'pending' | 'remain'>;
 
 export type JobState =
   | { phase: 'idle' }

@@ -1,7 +1,9 @@
 // The level dialog's contract with the game edit view (games 2.4, 2.8, 4.4).
+import type { Level, Sheet } from '../../schemas/api';
+import type { LevelFilter } from '../../schemas/constants';
 
-/** The levels filter of the game edit view (games 2.4, 7.2 `f`). */
-export type LevelFilter = 'all' | 'production' | 'testing' | 'invalid';
+/** The levels filter of the game edit view (games 2.4, 7.2 `f`): schemas/codelists/levelFilter.json. */
+export type { LevelFilter };
 
 /** A level to open: its id, or 'new' for a new blank level after the last one. */
 export type LevelTarget = number | 'new';
@@ -10,16 +12,15 @@ export type LevelTarget = number | 'new';
 type InfoValue = unknown;
 
 /**
- * The sheet reply (games 3.1) as far as the dialog needs it: the game's 'labeler' flag (in the game,
- * in the game's info or in the sheet's info; a plain flag or `{val}`) and the per-filter counts.
+ * The sheet reply (games 3.1, schemas/api/games.ts `Sheet`) as far as the dialog needs it: the
+ * per-filter counts and the game's 'labeler' flag (in the sheet's info, a plain flag or `{val}`; also
+ * read from a `game` object or the top level of a sheet that carries one).
  */
-export interface LevelSheet {
+export type LevelSheet = Pick<Sheet, 'counts' | 'info'> & {
   id?: number | string;
   labeler?: InfoValue;
   game?: { labeler?: InfoValue; info?: Record<string, InfoValue> } & Record<string, unknown>;
-  info?: Record<string, InfoValue>;
-  counts?: Partial<Record<LevelFilter, number>>;
-}
+};
 
 export interface LevelDialogProps {
   /** The sheet (variant) id of drafts/{sheetId} or games/{sheetId}. */
@@ -44,11 +45,5 @@ export interface LevelDialogProps {
   keysSuspended?: boolean;
 }
 
-/** A level as GET …/levels/{id} and the seq call reply it (games 3.3). */
-export interface LevelRecord {
-  id: number | string;
-  seq?: number;
-  valid?: boolean;
-  info?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+/** A level as GET …/levels/{id} and the seq call reply it (games 3.3, schemas/api/games.ts `Level`). */
+export type LevelRecord = Omit<Level, 'id'> & { id: number | string };

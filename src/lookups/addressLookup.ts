@@ -1,14 +1,9 @@
 import type { AppDataProvider } from '../providers/dataProvider';
+import type { Address, AddressesReply } from '../../schemas/api';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from './constants';
 
-/** An address search result (platform 3.8). */
-export interface AddressResult {
-  city: string;
-  street: string;
-  number: string;
-  zip: string;
-  post: string;
-}
+/** An address search result (platform 3.8): the reply schema's `Address`. */
+export type AddressResult = Address;
 
 // Results per query, for the page's lifetime (platform 9: results cached per query).
 const cache = new Map<string, AddressResult[]>();
@@ -41,11 +36,11 @@ export async function searchAddresses(
   const key = addressQueryKey(text);
   const cached = cache.get(key);
   if (cached) return cached;
-  const reply = await dataProvider.call('GET', 'addresses', undefined, { signal, query: { s: key } });
-  const results = (Array.isArray(reply.addresses) ? (reply.addresses as AddressResult[]) : []).slice(
-    0,
-    AUTOCOMPLETE_LIMIT,
-  );
+  const reply: AddressesReply = await dataProvider.call('GET', 'addresses', undefined, {
+    signal,
+    query: { s: key },
+  });
+  const results = (Array.isArray(reply.addresses) ? reply.addresses : []).slice(0, AUTOCOMPLETE_LIMIT);
   cache.set(key, results);
   return results;
 }

@@ -1,8 +1,6 @@
 // Autocomplete constants of spec platform 9.
 
-/** A query shorter than this asks nothing. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
-/** At most this many suggestions are shown. */
-export const AUTOCOMPLETE_LIMIT = 10;
+/** A query shorter than this asks nothing; at most this many suggestions (shared with the server). */
+export { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '../../schemas/constants';
 /** The suggestions stay open this long after the field loses focus, so a click on one still counts. */
 export const AUTOCOMPLETE_BLUR_DELAY_MS = 250;

@@ -44,7 +44,7 @@ export function ParcelInfo({
   const recipient = (value('recipient') ?? {}) as Record<string, string | null>;
   const servicesValue = value('services');
   const services = Array.isArray(servicesValue) ? (servicesValue as string[]) : [];
-  const number = parcel?.tracking ?? level.tracking ?? null;
+  const number = parcel?.tracking ?? null;
   const type = parcel?.parcelType || sheet.parcelType || '';
   const weight = value('weight');
   const store = value('store');

@@ -70,7 +70,7 @@ export function useParcelAt(index: number, query: ParcelListQuery, onFail: () =>
       const parcel = await optional(() => loadParcel(level.id, signal), null, signal);
       const received = parcel?.wasReceived ?? RECEIVED.includes(sheet.status ?? '');
       const registered = parcel?.wasRegistered ?? sheet.status !== 'draft';
-      const number = parcel?.tracking ?? level.tracking ?? null;
+      const number = parcel?.tracking ?? null;
       let events: TrackingEvent[] = [];
       let post: PostBranch | null = null;
       let map: MapConfig | null = null;

@@ -99,7 +99,7 @@ export const authProvider: AuthProvider = {
     if (!session) throw new Error('unauthorized');
     return {
       id: session.user.id,
-      fullName: session.user.email,
+      fullName: session.user.email ?? undefined,
       email: session.user.email,
       euserEmail: session.euser?.email ?? null,
       lastLogin: session.user.lastLogin ?? null,

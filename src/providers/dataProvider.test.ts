@@ -3,7 +3,8 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { CoreAdminContext, HttpError, useInfiniteGetList } from 'ra-core';
 import dayjs from 'dayjs';
-import { dataProvider, encodeQueryDate } from './dataProvider';
+import { dataProvider, encodeQueryDate, replyKeys } from './dataProvider';
+import { REPLY_KEYS } from '../../schemas/api/reply-keys';
 
 type Reply = { status?: number; json?: unknown; text?: string } | Error | DOMException;
 
@@ -499,5 +500,25 @@ describe('inside react-admin', () => {
     expect(result.current.hasNextPage).toBe(true);
     expect(sent(spy)).toMatchObject({ method: 'GET', url: '/api/webapp/users?po=0&pl=2&s=ja' });
     expect(sent(spy).signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe('reply keys', () => {
+  it('are the ones the reply schemas declare (schemas/api/reply-keys.ts), nested resources by their last segment', () => {
+    for (const [resource, keys] of Object.entries(REPLY_KEYS)) {
+      expect(replyKeys(resource).list, resource).toBe(keys.list);
+      expect(replyKeys(resource).record[0], resource).toBe(keys.record);
+    }
+    expect(replyKeys('drafts')).toEqual({ list: 'games', record: ['game', 'sheet'] });
+    expect(replyKeys('drafts/7/levels')).toEqual({ list: 'levels', record: ['level'] });
+  });
+
+  it('reads a draft created under `sheet` and a draft read under `game`', async () => {
+    mockFetch(
+      { json: { ok: true, sheet: { id: 4 } } },
+      { json: { ok: true, game: { id: 4, gameName: 'Hra' } } },
+    );
+    expect((await dataProvider.create('drafts', { data: { category: 1 } })).data).toEqual({ id: 4 });
+    expect((await dataProvider.getOne('drafts', { id: 4 })).data).toEqual({ id: 4, gameName: 'Hra' });
   });
 });

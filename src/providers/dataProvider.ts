@@ -7,6 +7,7 @@ import {
   type RaRecord,
 } from 'ra-core';
 import { PAGE_SIZE } from '../../schemas/constants';
+import { REPLY_KEYS, type ResourceReplyKeys } from '../../schemas/api/reply-keys';
 import { apiCall, ApiError, isAbort, type ApiReply, type Method, type Query } from './api';
 
 // react-admin's calls mapped onto the spec's API (platform 7, games 7); the wire format is
@@ -49,19 +50,17 @@ interface ReplyKeys {
   record: string[];
 }
 
-const REPLY_KEYS: Record<string, ReplyKeys> = {
-  users: { list: 'users', record: ['contact', 'user'] },
-  invoices: { list: 'invoices', record: ['invoice'] },
-  vouchers: { list: 'vouchers', record: ['voucher'] },
-  drafts: { list: 'games', record: ['game', 'sheet'] },
-  games: { list: 'games', record: ['game', 'sheet'] },
-  levels: { list: 'levels', record: ['level'] },
-};
-
-/** Reply keys of a resource; a nested resource such as `drafts/7/levels` is named by its last segment. */
+/**
+ * Reply keys of a resource, as its reply schemas declare them (schemas/api/reply-keys.ts); a nested
+ * resource such as `drafts/7/levels` is named by its last segment; a resource without a declaration
+ * `x` replies `x` and `x` without a final `s`.
+ */
 export function replyKeys(resource: string): ReplyKeys {
   const name = resource.split('/').pop() ?? resource;
-  return REPLY_KEYS[name] ?? { list: name, record: [name.replace(/s$/, '')] };
+  const declared = (REPLY_KEYS as Record<string, ResourceReplyKeys | undefined>)[name];
+  if (!declared) return { list: name, record: [name.replace(/s$/, '')] };
+  const { list, record, written } = declared;
+  return { list, record: written && written !== record ? [record, written] : [record] };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

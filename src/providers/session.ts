@@ -1,21 +1,10 @@
 // Session events of spec platform 4.1 and the permission rules of section 6, shared by the app.
+import type { Permission, SessionEuser, SessionUser } from '../../schemas/api';
 
-export type Permission = 'edit' | 'switch_user';
+/** The session reply's user, the user acted as, and the permissions (schemas/api/session.ts). */
+export type { Permission, SessionUser };
+export type EffectiveUser = SessionEuser;
 export type SessionEvent = 'signin' | 'signout' | 'switch';
-
-export interface SessionUser {
-  id: number | string;
-  email: string;
-  name?: string | null;
-  lastLogin?: number | null;
-  perms: string[];
-}
-
-export interface EffectiveUser {
-  id?: number | string;
-  email: string;
-  name?: string | null;
-}
 
 export interface SessionState {
   user: SessionUser;

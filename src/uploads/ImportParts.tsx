@@ -4,14 +4,12 @@ import { Box, Link, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DownloadLink } from '../downloads';
 import type { UploadReply } from './uploadFile';
+import type { ImportRowError } from '../../schemas/api';
 
 export const TEMPLATES_HELP_URL = '/pomoc/index.html#sablony-na-stiahnutie';
 
-interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
+/** A refused row of a contacts or sheet import reply (schemas/api/misc.ts). */
+type RowError = ImportRowError;
 
 function rowErrors(reply: UploadReply | undefined): RowError[] {
   return Array.isArray(reply?.rows) ? (reply.rows as RowError[]) : [];

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { codelistValues } from '../resources';
+import type { Voucher as VoucherReply } from '../../schemas/api';
 
 export type VoucherTab = 'free' | 'used' | 'expired';
 /**
@@ -8,20 +9,5 @@ export type VoucherTab = 'free' | 'used' | 'expired';
  */
 export const VOUCHER_TABS = codelistValues<VoucherTab>('voucherType');
 
-/** A voucher as the list and detail replies carry it (platform 3.7; server/services/records/vouchers.ts presentVoucher). */
-export interface Voucher extends RaRecord {
-  /** Absent for a voucher of any game. */
-  game: { name: { sk: string } } | null;
-  /** Absent for a voucher of any variant (or of the whole game). */
-  variant: { name: string; variantNameExtended?: string } | null;
-  status: VoucherTab;
-  promo: string;
-  universal: boolean;
-  wholegame?: boolean;
-  stats: { usage: number; limit: number | null };
-  /** Epoch seconds; null = no expiration. */
-  expirationAt: number | null;
-  registeredAt: number;
-  updatedAt: number;
-  info?: Record<string, unknown>;
-}
+/** A voucher as the list and detail replies carry it (schemas/api/records.ts `Voucher`), in one of the tabs. */
+export type Voucher = Omit<VoucherReply, 'id' | 'status'> & RaRecord & { status: VoucherTab };

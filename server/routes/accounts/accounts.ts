@@ -1,4 +1,3 @@
-import { emptyQuery } from '../../http/schemas';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findUserByEmail, findUserById } from '../../services/records/users';
 import { activateAccount, canSignIn, signUp } from '../../services/auth/accounts';
@@ -17,12 +16,7 @@ import {
   type TokenState,
 } from '../../services/auth/account-tokens';
 import { hashPassword } from '../../services/auth/passwords';
-import {
-  newPasswordBody,
-  newPasswordError,
-  setPasswordHash,
-  type NewPasswordBody,
-} from '../../services/auth/password-change';
+import { newPasswordError, setPasswordHash } from '../../services/auth/password-change';
 import {
   clearSigninHits,
   clientKey,
@@ -31,38 +25,19 @@ import {
   SIGNUP_PER_CLIENT,
   type Limit,
 } from '../../services/auth/rate-limit';
-import { OkReply, responses } from '../../../schemas/api';
+import {
+  OkReply,
+  emptyQuery,
+  newPasswordBody,
+  resetStartBody,
+  responses,
+  signUpBody,
+  tokenParams,
+  type NewPasswordBody,
+  type SignUpBody,
+} from '../../../schemas/api';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const tokenParams = {
-  type: 'object',
-  required: ['token'],
-  // Any string is accepted: an unknown or mangled token is user_not_found, which the app shows as a message.
-  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-
-const resetStartBody = {
-  type: 'object',
-  required: ['email'],
-  properties: { email: { type: 'string', maxLength: 320 } },
-} as const;
-
-const signUpBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: {
-    email: { type: 'string', maxLength: 320 },
-    password: { type: 'string', maxLength: 1000 },
-    password2: { type: 'string', maxLength: 1000 },
-    name: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
-interface SignUpBody extends NewPasswordBody {
-  email: string;
-  name?: string;
-}
 
 /** Reset token errors in the order the reset screens explain them. */
 function resetTokenError(state: TokenState | undefined): string | null {

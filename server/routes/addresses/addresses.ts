@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { searchAddresses } from '../../services/records/addresses';
-import { AddressesReply, responses } from '../../../schemas/api';
+import { AddressesReply, responses, searchQuery } from '../../../schemas/api';
 
 /** Spec platform 7.4: GET addresses?s (address autocomplete) and GET posts/name/{zip}. */
 export const addressesRoutes: FastifyPluginAsync = async (app) => {
@@ -10,7 +10,7 @@ export const addressesRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'user' },
       schema: {
         response: responses(AddressesReply),
-        querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 200 } } },
+        querystring: searchQuery,
       },
     },
     async (request) => {

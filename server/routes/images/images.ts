@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { emptyQuery } from '../../http/schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../../http/upload';
 import { schemaImageTypes } from '../../services/platform/image-types';
@@ -12,29 +11,19 @@ import {
   insertImage,
   loadImage,
 } from '../../services/platform/images';
-import { FileReply, ImageUploadReply, OkReply, responses } from '../../../schemas/api';
+import {
+  FileReply,
+  ImageUploadReply,
+  OkReply,
+  emptyQuery,
+  imageDeleteBody,
+  imageParams,
+  imageUploadQuery,
+  responses,
+  type ImageDeleteBody as DeleteBody,
+  type ImageUploadQuery as UploadQuery,
+} from '../../../schemas/api';
 import { sendNotFound } from '../../http/replies';
-
-const imageId = {
-  type: 'string',
-  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
-} as const;
-const ownerId = { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_.-]*$' } as const;
-const link = { type: 'string', maxLength: 200 } as const;
-const imageType = { type: 'string', maxLength: 100 } as const;
-
-interface UploadQuery {
-  id?: string;
-  link?: string;
-  t: string;
-}
-
-interface DeleteBody {
-  id: string;
-  pid?: string | number | null;
-  link?: string | null;
-  t?: string;
-}
 
 /** Spec platform 7.3: PUT images?id&link&t (file as the body), DELETE images, and GET images/{id} serving the file. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
@@ -51,11 +40,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'edit' },
       schema: {
         response: responses(ImageUploadReply),
-        querystring: {
-          type: 'object',
-          required: ['t'],
-          properties: { id: ownerId, link, t: imageType },
-        },
+        querystring: imageUploadQuery,
       },
     },
     async (request, reply) => {
@@ -85,16 +70,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         response: responses(OkReply),
         querystring: emptyQuery,
-        body: {
-          type: 'object',
-          required: ['id'],
-          properties: {
-            id: imageId,
-            pid: { anyOf: [{ type: 'string', maxLength: 64 }, { type: 'number' }, { type: 'null' }] },
-            link: { anyOf: [link, { type: 'null' }] },
-            t: imageType,
-          },
-        },
+        body: imageDeleteBody,
       },
     },
     async (request, reply) => {
@@ -109,7 +85,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'user' },
       schema: {
         response: responses(FileReply),
-        params: { type: 'object', required: ['id'], properties: { id: imageId } },
+        params: imageParams,
         querystring: emptyQuery,
       },
     },

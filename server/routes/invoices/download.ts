@@ -1,9 +1,8 @@
 import { DOWNLOAD_COOKIE } from '../../../schemas/constants';
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery, idParam } from '../../http/schemas';
 import { invoiceFile } from '../../services/pdf/invoice-download';
 import { formsOf } from '../../services/records/evaluation';
-import { FileReply, responses } from '../../../schemas/api';
+import { FileReply, responses, emptyQuery, idParam } from '../../../schemas/api';
 import { sendNotFound } from '../../http/replies';
 
 /** GET invoices/{id}/download: the invoice as a PDF, by browser navigation ('edit' only). */

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { digits, emptyQuery, idParam, type ListQuery } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
 import { registerSenderSaveRoutes } from '../../http/sender-save-routes';
 import { registrationProgress, startRegistration } from '../../services/records/invoice-registration';
 import { searchParam } from '../../services/sheets/list-search';
 import {
-  INVOICE_TABS,
   cancelInvoice,
   codeTaken,
   insertInvoice,
@@ -23,7 +21,6 @@ import {
   withoutRepeat,
   type FieldErrors,
 } from '../../services/records/evaluation';
-import { listQueryWith, oneOf } from '../../http/schemas';
 import { registerRecordRoutes } from '../../http/record-routes';
 import { textOf } from '../../services/platform/sql';
 import { invoiceParcelRoutes } from './parcels';
@@ -31,9 +28,15 @@ import type { TSchema } from '@sinclair/typebox';
 import {
   Invoice,
   InvoiceReply,
+  type ListQuery,
+  REPLY_KEYS,
   RegistrationInfoReply,
   RegistrationProgressReply,
   RegistrationStartReply,
+  emptyQuery,
+  idParam,
+  invoicesListQuery,
+  registrationParams,
   responses,
 } from '../../../schemas/api';
 
@@ -46,10 +49,10 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     form: 'invoice',
     reply: Invoice,
     table: 'invoices',
-    listKey: 'invoices',
-    recordKey: 'invoice',
+    listKey: REPLY_KEYS.invoices.list,
+    recordKey: REPLY_KEYS.invoices.record,
     read: 'edit',
-    listSchema: listQueryWith({ t: oneOf(INVOICE_TABS) }),
+    listSchema: invoicesListQuery,
     replyCreatedIds: true,
 
     async list(db, query: ListQuery, { offset, limit }) {
@@ -155,11 +158,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'edit' },
       schema: {
         response: responses(RegistrationProgressReply),
-        params: {
-          type: 'object',
-          required: ['id', 'transId'],
-          properties: { id: digits, transId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } },
-        },
+        params: registrationParams,
         querystring: emptyQuery,
       },
     },

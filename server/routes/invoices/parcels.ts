@@ -3,9 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRecordRoutes } from '../../http/record-routes';
 import { sendNotFound } from '../../http/replies';
-import { emptyQuery, idParam, listQueryWith, oneOf, paramsOf, type ListQuery } from '../../http/schemas';
 import {
-  PARCEL_FILTERS,
   assignParcelNumber,
   insertParcel,
   invoiceExists,
@@ -20,15 +18,23 @@ import {
   type ParcelRow,
 } from '../../services/records/invoice-parcels';
 import { searchParam } from '../../services/sheets/list-search';
-import { Parcel, ParcelNumberReply, ParcelPriceReply, ParcelReply, responses } from '../../../schemas/api';
-
-const filterQuery = {
-  type: 'object',
-  properties: { f: oneOf(PARCEL_FILTERS), s: { type: 'string', maxLength: 200 } },
-  additionalProperties: false,
-} as const;
-
-const flag = oneOf(['0', '1']);
+import {
+  Parcel,
+  ParcelNumberReply,
+  ParcelPriceReply,
+  ParcelReply,
+  REPLY_KEYS,
+  emptyQuery,
+  idParam,
+  invoiceParcelsListQuery,
+  parcelParams,
+  parcelSeqParams,
+  parcelAssignBody,
+  parcelSeqQuery,
+  parcelsFilterQuery,
+  responses,
+  type ListQuery,
+} from '../../../schemas/api';
 
 export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
@@ -40,10 +46,10 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
     form: 'level',
     reply: Parcel,
     table: 'invoice_parcels',
-    listKey: 'parcels',
-    recordKey: 'parcel',
+    listKey: REPLY_KEYS.parcels.list,
+    recordKey: REPLY_KEYS.parcels.record,
     read: 'edit',
-    listSchema: listQueryWith({ f: oneOf(PARCEL_FILTERS) }),
+    listSchema: invoiceParcelsListQuery,
 
     async list(db, query: ListQuery, { offset, limit }, invoiceId) {
       const rows = await listParcels(db, invoiceId!, {
@@ -68,7 +74,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         response: responses(ParcelPriceReply),
         params: idParam,
-        querystring: filterQuery,
+        querystring: parcelsFilterQuery,
       },
     },
     async (request, reply) => {
@@ -87,8 +93,8 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'edit' },
       schema: {
         response: responses(ParcelReply),
-        params: paramsOf('id', 'seq'),
-        querystring: { ...filterQuery, properties: { ...filterQuery.properties, p: flag, n: flag, c: flag } },
+        params: parcelSeqParams,
+        querystring: parcelSeqQuery,
       },
     },
     async (request, reply) => {
@@ -116,20 +122,9 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'edit' },
       schema: {
         response: responses(ParcelReply),
-        params: paramsOf('id', 'parcelId'),
+        params: parcelParams,
         querystring: emptyQuery,
-        body: {
-          type: 'object',
-          required: ['number'],
-          properties: {
-            number: {
-              anyOf: [
-                { type: 'string', pattern: '^[A-Za-z0-9-]{1,30}$' },
-                { type: 'integer', minimum: 0, maximum: 999999999999 },
-              ],
-            },
-          },
-        },
+        body: parcelAssignBody,
       },
     },
     async (request, reply) => {

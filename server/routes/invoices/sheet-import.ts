@@ -1,8 +1,7 @@
 // Games 2.11, 4.5, 5.3: the sheet import (the upload protocol of platform 7.8: multipart `file`, r=json or
 // r=html): POST invoices/import makes a new draft, POST invoices/{id}/import adds levels to one.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { enableUploads, receiveUpload, sendUploadReply, uploadQuery } from '../../http/upload';
-import { paramsOf } from '../../http/schemas';
+import { enableUploads, receiveUpload, sendUploadReply } from '../../http/upload';
 import { formsOf } from '../../services/records/evaluation';
 import { loadSheet, presentSheet } from '../../services/sheets/sheets';
 import { parseGameFileOffThread } from '../../services/imports/sheet-import-thread';
@@ -11,12 +10,11 @@ import {
   importNewDraft,
   type SheetImportResult,
 } from '../../services/imports/sheet-import';
-import { SheetImportReply, responses } from '../../../schemas/api';
+import { SheetImportReply, responses, sheetParams, uploadQuery } from '../../../schemas/api';
 
 /** Games 5.3: xls or xml; xlsx too, the format of the export. */
 export const SHEET_IMPORT_EXTENSIONS = ['xls', 'xlsx', 'xml'] as const;
 
-const sheetParams = paramsOf('id');
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
 export const sheetImportRoutes: FastifyPluginAsync = async (app) => {

@@ -3,12 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badDate } from '../sheets/games-list';
 import { sendNotFound } from '../../http/replies';
-import {
-  gamesListReplies,
-  idxParams,
-  levelIdxQuery,
-  type GamesListQuery,
-} from '../../../schemas/api/games-list';
+import { gamesListReplies, idxParams, levelIdxQuery, type GamesListQuery } from '../../../schemas/api';
 import { filtersOf } from '../../services/sheets/games-list-query';
 import { parcelAt, presentParcel } from '../../services/sheets/parcels';
 import { presentSheet } from '../../services/sheets/sheets';

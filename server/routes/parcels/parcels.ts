@@ -2,14 +2,15 @@
 // detail dialog browses by list index. Any signed-in user reads.
 import type { FastifyPluginAsync } from 'fastify';
 import { badDate } from '../sheets/games-list';
-import { emptyQuery, paramsOf } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
 import {
+  emptyQuery,
   gamesListReplies,
+  idParam,
   parcelsCountQuery,
   parcelsListQuery,
   type GamesListQuery,
-} from '../../../schemas/api/games-list';
+} from '../../../schemas/api';
 import { anyGame, otherKindFilters } from '../../services/sheets/games-list';
 import { filtersOf, pageOf } from '../../services/sheets/games-list-query';
 import { listParcels, loadParcel, parcelCounts, presentParcel } from '../../services/sheets/parcels';
@@ -68,7 +69,7 @@ export const parcelsRoutes: FastifyPluginAsync = async (app) => {
     '/parcels/:id',
     {
       config: { auth: 'user' },
-      schema: { params: paramsOf('id'), querystring: emptyQuery, response: gamesListReplies.parcel },
+      schema: { params: idParam, querystring: emptyQuery, response: gamesListReplies.parcel },
     },
     async (request, reply) => {
       const parcel = await loadParcel(db, Number((request.params as { id: string }).id));

@@ -1,10 +1,8 @@
 // Answer data (issue 10 item 4): POST plays/events, the game app's report of what teams do. Not a
 // session call: the guard checks `Authorization: Bearer <PLAY_EVENTS_TOKEN>` (auth 'token').
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
-import { responses } from '../../../schemas/api/common';
-import { playEventsBody, PlayEventsReply } from '../../../schemas/api/insights';
 import { checkPlayEvent, ingestPlayEvents, PlayEventError } from '../../services/sheets/plays';
+import { PlayEventsReply, emptyQuery, playEventsBody, responses } from '../../../schemas/api';
 
 export const playsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;

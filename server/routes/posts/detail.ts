@@ -1,9 +1,8 @@
 // Games 7.6 / platform 7.4: GET tnt/events/{number} and GET posts/detail/{stamp}.
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
 import { postDetail } from '../../services/sheets/posts';
-import { PostDetailReply, responses } from '../../../schemas/api';
+import { PostDetailReply, responses, emptyQuery, postStampParams } from '../../../schemas/api';
 
 export const postDetailRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { stamp: string } }>(
@@ -11,11 +10,7 @@ export const postDetailRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
-        params: {
-          type: 'object',
-          required: ['stamp'],
-          properties: { stamp: { type: 'string', pattern: '^[0-9]{3} ?[0-9]{2}$' } },
-        },
+        params: postStampParams,
         querystring: emptyQuery,
         response: responses(PostDetailReply),
       },

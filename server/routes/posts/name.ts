@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
 import { postName } from '../../services/records/addresses';
-import { PostNameReply, responses } from '../../../schemas/api';
+import { PostNameReply, responses, emptyQuery, postNameParams } from '../../../schemas/api';
 import { sendNotFound } from '../../http/replies';
 
 /** Spec platform 7.4: GET addresses?s (address autocomplete) and GET posts/name/{zip}. */
@@ -12,11 +11,7 @@ export const postNameRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'user' },
       schema: {
         response: responses(PostNameReply),
-        params: {
-          type: 'object',
-          required: ['zip'],
-          properties: { zip: { type: 'string', pattern: '^\\s*[0-9]{3}\\s?[0-9]{2}\\s*$' } },
-        },
+        params: postNameParams,
         querystring: emptyQuery,
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rootPath } from '../../paths';
-import { FileReply, responses } from '../../../schemas/api';
+import { FileReply, responses, templateParams } from '../../../schemas/api';
 
 export const TEMPLATES_PATH = '/public/templates';
 
@@ -36,11 +36,7 @@ export const templatesRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'public' },
       schema: {
         response: responses(FileReply),
-        params: {
-          type: 'object',
-          required: ['template'],
-          properties: { template: { type: 'string', pattern: '^[a-z_]{1,60}\\.(xls|xsd)$' } },
-        },
+        params: templateParams,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
 import {
   effectivePerms,
   setSessionCookie,
@@ -10,7 +9,7 @@ import {
 } from '../../http/auth';
 import { findUserByEmail } from '../../services/records/users';
 import { endSession, signIn, startSession } from '../../services/auth/sessions';
-import { SessionReply, responses } from '../../../schemas/api';
+import { SessionReply, emptyQuery, responses, signInBody, switchBody } from '../../../schemas/api';
 
 export interface SessionUser {
   id: number;
@@ -48,21 +47,6 @@ export function sessionUser(user: UserRow, perms: Permission[], lastLogin: Date 
 export function sessionEuser(user: UserRow): SessionEuser {
   return { id: Number(user.id), email: user.email, name: nameOf(user) };
 }
-
-const emailString = { type: 'string', maxLength: 320 } as const;
-const passwordString = { type: 'string', maxLength: 1000 } as const;
-
-const signInBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  properties: { email: emailString, password: passwordString },
-} as const;
-
-const switchBody = {
-  type: 'object',
-  required: ['email'],
-  properties: { email: emailString },
-} as const;
 
 const TOO_MANY = { ok: false, err: 'too_many_requests' } as const;
 

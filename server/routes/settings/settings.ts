@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
 import { hashPassword } from '../../services/auth/passwords';
-import {
-  newPasswordBody,
-  newPasswordError,
-  setPasswordHash,
-  type NewPasswordBody,
-} from '../../services/auth/password-change';
-import { OkReply, responses } from '../../../schemas/api';
+import { newPasswordError, setPasswordHash } from '../../services/auth/password-change';
+import { OkReply, emptyQuery, newPasswordBody, responses, type NewPasswordBody } from '../../../schemas/api';
 
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;

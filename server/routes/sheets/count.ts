@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
 import { can } from '../../http/auth';
 import { draftCount } from '../../services/records/section-counts';
-import { CountReply, responses } from '../../../schemas/api';
+import { CountReply, responses, emptyQuery } from '../../../schemas/api';
 
 /** The menu badge: variants in status 'draft'; games 2.3: 0 without 'edit'. */
 export const draftCountRoutes: FastifyPluginAsync = async (app) => {

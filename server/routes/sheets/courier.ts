@@ -1,6 +1,5 @@
 // Games 2.15, 7.4: the courier order of a sent game (sheet id = variant id).
 import type { FastifyPluginAsync } from 'fastify';
-import { attrsBody, emptyQuery, paramsOf } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
 import { loadSheet, type SheetRow } from '../../services/sheets/sheets';
 import {
@@ -14,9 +13,15 @@ import {
   type CourierOrder,
 } from '../../services/records/courier';
 import { registerFormRoutes } from '../../http/form-routes';
-import { AttrsReply, CourierReply, responses } from '../../../schemas/api';
+import {
+  AttrsReply,
+  CourierReply,
+  attrsBody,
+  emptyQuery,
+  responses,
+  sheetParams,
+} from '../../../schemas/api';
 
-const params = paramsOf('id');
 type Params = { id: string };
 
 export const courierRoutes: FastifyPluginAsync = async (app) => {
@@ -26,7 +31,7 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     '/games/:id/courier',
     {
       config: { auth: 'user' },
-      schema: { params, querystring: emptyQuery, response: responses(CourierReply) },
+      schema: { params: sheetParams, querystring: emptyQuery, response: responses(CourierReply) },
     },
     async (request, reply) => {
       const sheet = await loadSheet(db, Number(request.params.id));
@@ -42,7 +47,7 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     path: '/games/:id/courier',
     form: 'courier',
     schemas: {
-      params: { collection: params, record: params },
+      params: { collection: sheetParams, record: sheetParams },
       body: attrsBody,
       query: emptyQuery,
       attrs: responses(AttrsReply),

@@ -2,20 +2,19 @@
 // their read-only mirror under games/{id}/levels (sign-in only): list, one level, seq.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteAuth } from '../../http/route-auth';
-import { emptyQuery, paging, paramsOf } from '../../http/schemas';
-
-const sheetParams = paramsOf('id');
-const levelParams = paramsOf('id', 'levelId');
 import {
   assignBody,
   attrsBody,
+  emptyQuery,
+  levelParams,
   levelsListQuery,
   replies,
   seqParams,
   seqQuery,
+  sheetParams,
   type LevelsListQuery,
   type SeqQuery,
-} from '../../../schemas/api/games';
+} from '../../../schemas/api';
 import { formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
@@ -37,6 +36,7 @@ import { presentLevels, presentLevelView } from '../../services/sheets/level-vie
 import { actorOf, registerFormRoutes } from '../../http/form-routes';
 import { recordChanged } from '../../services/records/record-changes';
 import type { Db } from '../../db/types';
+import { paging } from '../../http/paging';
 
 const ids = (request: FastifyRequest) => {
   const p = request.params as { id: string; levelId?: string };

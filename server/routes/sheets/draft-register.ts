@@ -2,7 +2,6 @@
 // (transId, or err) and GET drafts/{id}/register/{transId} (progress). The work is a job
 // (server/services/sheets/draft-registration.ts); everything needs 'edit'.
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery, paramsOf } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
 import { formsOf } from '../../services/records/evaluation';
 import { ensureLevelsFresh } from '../../services/sheets/levels';
@@ -16,18 +15,11 @@ import {
   DraftRegisterInfoReply,
   DraftRegisterProgressReply,
   DraftRegisterStartReply,
+  emptyQuery,
+  registrationParams,
   responses,
+  sheetParams,
 } from '../../../schemas/api';
-
-const sheetParams = paramsOf('id');
-const progressParams = {
-  type: 'object',
-  required: ['id', 'transId'],
-  properties: {
-    id: sheetParams.properties.id,
-    transId: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' },
-  },
-} as const;
 
 export const draftRegisterRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
@@ -69,7 +61,7 @@ export const draftRegisterRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'edit' },
       schema: {
-        params: progressParams,
+        params: registrationParams,
         querystring: emptyQuery,
         response: responses(DraftRegisterProgressReply),
       },

@@ -2,19 +2,19 @@
 // Drafts calls and every write need 'edit'; GET games/{id} only sign-in.
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { findUserById } from '../../services/records/users';
-import { emptyQuery, paging, paramsOf, senderParams } from '../../http/schemas';
-
-const sheetParams = paramsOf('id');
 import type { Db } from '../../db/types';
 import {
   attrsBody,
   createDraftBody,
   draftsListQuery,
+  emptyQuery,
   replies,
+  senderParams,
+  sheetParams,
   sheetQuery,
   type DraftsListQuery,
   type SheetQuery,
-} from '../../../schemas/api/games';
+} from '../../../schemas/api';
 import { evaluate, formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
@@ -36,6 +36,7 @@ import {
 } from '../../services/sheets/sheets';
 import { actorOf, registerFormRoutes } from '../../http/form-routes';
 import { recordChanged } from '../../services/records/record-changes';
+import { paging } from '../../http/paging';
 
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 

@@ -1,12 +1,16 @@
 // Games 7.6: GET drafts/{id}/export, a draft's levels in the formats of the sheet import (xlsx or xml).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { DOWNLOAD_COOKIE } from '../../../schemas/constants';
-import { paramsOf } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
 import { formsOf } from '../../services/records/evaluation';
-import { FileReply, responses, sheetExportQuery, type SheetExportFormat } from '../../../schemas/api';
+import {
+  FileReply,
+  responses,
+  sheetExportQuery,
+  sheetParams,
+  type SheetExportFormat,
+} from '../../../schemas/api';
 
-const sheetParams = paramsOf('id');
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
 export const sheetExportRoutes: FastifyPluginAsync = async (app) => {

@@ -1,14 +1,15 @@
 // Games 2.5 / 7.3: the games list (GET games), its counts per tab (games/count, games/exists) and the
 // clone of a sent game (POST games/{id}/clone). Any signed-in user reads; cloning needs 'edit'.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { emptyQuery, paramsOf } from '../../http/schemas';
 import { refusal, sendNotFound, sendOutcome } from '../../http/replies';
 import {
   gamesCountQuery,
   gamesListQuery,
   gamesListReplies,
+  emptyQuery,
+  sheetParams,
   type GamesListQuery,
-} from '../../../schemas/api/games-list';
+} from '../../../schemas/api';
 import { gameCounts, listGames, otherKindFilters } from '../../services/sheets/games-list';
 import { filtersOf, pageOf } from '../../services/sheets/games-list-query';
 import { anyParcel } from '../../services/sheets/parcels';
@@ -70,7 +71,7 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
     '/games/:id/clone',
     {
       config: { auth: 'edit' },
-      schema: { params: paramsOf('id'), querystring: emptyQuery, response: gamesListReplies.clone },
+      schema: { params: sheetParams, querystring: emptyQuery, response: gamesListReplies.clone },
     },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);

@@ -2,16 +2,12 @@
 // under games/{id}, both for any signed-in user (drafts are read-only without 'edit', platform 2.3).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RouteAuth } from '../../http/route-auth';
-import { emptyQuery, paramsOf } from '../../http/schemas';
 import { sendNotFound } from '../../http/replies';
-import { responses } from '../../../schemas/api/common';
-import { LevelInsightsReply } from '../../../schemas/api/insights';
+import { LevelInsightsReply, emptyQuery, levelParams, responses } from '../../../schemas/api';
 import { formsOf } from '../../services/records/evaluation';
 import { levelInsights } from '../../services/sheets/insights';
 import { loadLevel } from '../../services/sheets/levels';
 import { loadSheet } from '../../services/sheets/sheets';
-
-const levelParams = paramsOf('id', 'levelId');
 
 export const insightsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;

@@ -4,30 +4,18 @@
 // type in an envelope format), 400 for a start position outside 0–3 or with an envelope format.
 import type { FastifyPluginAsync } from 'fastify';
 import { DOWNLOAD_COOKIE } from '../../../schemas/constants';
-import { FileReply, responses } from '../../../schemas/api';
-import { paramsOf } from '../../http/schemas';
+import { FileReply, labelsQuery, responses, sheetParams } from '../../../schemas/api';
 import { sendNotFound } from '../../http/replies';
 import { loadSheet } from '../../services/sheets/sheets';
 import { renderLabelsPdf, type LabelFormat, type LabelType } from '../../services/pdf/labels-pdf';
 import { labelsInput, labelsRefusal } from '../../services/pdf/labels-pdf-data';
-
-const labelsQuery = {
-  type: 'object',
-  properties: {
-    t: { type: 'string', enum: ['address', 'reply'] },
-    f: { type: 'string', enum: ['', 'a4', 'dl', 'c5', 'c6'] },
-    o: { type: 'string', pattern: '^[0-3]?$' },
-  },
-  required: ['t'],
-  additionalProperties: false,
-} as const;
 
 export const labelsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/games/:id/labels',
     {
       config: { auth: 'user' },
-      schema: { params: paramsOf('id'), querystring: labelsQuery, response: responses(FileReply) },
+      schema: { params: sheetParams, querystring: labelsQuery, response: responses(FileReply) },
     },
     async (request, reply) => {
       const q = request.query as { t: LabelType; f?: string; o?: string };

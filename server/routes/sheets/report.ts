@@ -2,8 +2,7 @@
 // sheet, by browser navigation (sign-in). 404 unknown sheet; 409 invalid_state in another status.
 import type { FastifyPluginAsync } from 'fastify';
 import { DOWNLOAD_COOKIE } from '../../../schemas/constants';
-import { FileReply, responses } from '../../../schemas/api';
-import { emptyQuery, paramsOf } from '../../http/schemas';
+import { FileReply, emptyQuery, responses, sheetParams } from '../../../schemas/api';
 import { sendNotFound } from '../../http/replies';
 import { formsOf } from '../../services/records/evaluation';
 import { loadSheet } from '../../services/sheets/sheets';
@@ -14,7 +13,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     '/games/:id/report',
     {
       config: { auth: 'user' },
-      schema: { params: paramsOf('id'), querystring: emptyQuery, response: responses(FileReply) },
+      schema: { params: sheetParams, querystring: emptyQuery, response: responses(FileReply) },
     },
     async (request, reply) => {
       const sheet = await loadSheet(app.deps.db, Number((request.params as { id: string }).id));

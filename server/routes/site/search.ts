@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../http/auth';
 import { searchCounts } from '../../services/records/section-counts';
-import { SearchReply, responses } from '../../../schemas/api';
+import { SearchReply, responses, searchQuery } from '../../../schemas/api';
 
 /**
  * Spec platform 2.3 / 7.4: GET site/search?s → counts per menu section. Drafts and invoices are
@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'user' },
       schema: {
         response: responses(SearchReply),
-        querystring: { type: 'object', properties: { s: { type: 'string', maxLength: 200 } } },
+        querystring: searchQuery,
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 // Games 7.6 / platform 7.4: GET tnt/events/{number} and GET posts/detail/{stamp}.
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
 import { trackingEvents } from '../../services/sheets/tracking';
-import { TrackingEventsReply, responses } from '../../../schemas/api';
+import { TrackingEventsReply, responses, emptyQuery, trackingParams } from '../../../schemas/api';
 
 export const tntRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { number: string } }>(
@@ -10,11 +9,7 @@ export const tntRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { auth: 'user' },
       schema: {
-        params: {
-          type: 'object',
-          required: ['number'],
-          properties: { number: { type: 'string', pattern: '^[A-Za-z0-9]{1,40}$' } },
-        },
+        params: trackingParams,
         querystring: emptyQuery,
         response: responses(TrackingEventsReply),
       },

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { can } from '../../http/auth';
-import { enableUploads, receiveUpload, sendUploadReply, uploadQuery } from '../../http/upload';
-import type { ListQuery } from '../../http/schemas';
+import { enableUploads, receiveUpload, sendUploadReply } from '../../http/upload';
 import type { UserType } from '../../services/auth/accounts';
 import {
-  USER_TYPES,
   emailTaken,
   insertContact,
   listContacts,
@@ -19,16 +17,18 @@ import { parseContactsSheetOffThread } from '../../services/imports/contacts-she
 import { searchParam } from '../../services/sheets/list-search';
 import { isWeakPassword } from '../../services/auth/passwords';
 import { formsOf, type FieldErrors } from '../../services/records/evaluation';
-import { listQueryWith, oneOf } from '../../http/schemas';
 import { registerRecordRoutes } from '../../http/record-routes';
 import { textOf } from '../../services/platform/sql';
-import { Contact, ImportReply, responses } from '../../../schemas/api';
-
-const typeQuery = {
-  type: 'object',
-  properties: { t: oneOf(USER_TYPES) },
-  additionalProperties: false,
-} as const;
+import {
+  Contact,
+  ImportReply,
+  REPLY_KEYS,
+  responses,
+  userTypeQuery,
+  usersImportQuery,
+  usersListQuery,
+  type ListQuery,
+} from '../../../schemas/api';
 
 function requestedType(request: FastifyRequest): UserType {
   return ((request.query as { t?: string }).t || 'player') as UserType;
@@ -51,11 +51,11 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     form: 'user',
     reply: Contact,
     table: 'users',
-    listKey: 'users',
-    recordKey: 'contact',
+    listKey: REPLY_KEYS.users.list,
+    recordKey: REPLY_KEYS.users.record,
     read: 'user',
-    listSchema: listQueryWith({ r: oneOf(USER_TYPES) }),
-    createQuerySchema: typeQuery,
+    listSchema: usersListQuery,
+    createQuerySchema: userTypeQuery,
 
     async list(db, query: ListQuery, { offset, limit }) {
       const rows = await listContacts(db, { type: query.r, search: searchParam(query.s), offset, limit });
@@ -91,7 +91,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'edit' },
       schema: {
         response: responses(ImportReply),
-        querystring: { ...uploadQuery, properties: { ...uploadQuery.properties, ...typeQuery.properties } },
+        querystring: usersImportQuery,
       },
     },
     async (request, reply) => {

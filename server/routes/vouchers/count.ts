@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emptyQuery } from '../../http/schemas';
 import { freeVoucherCount } from '../../services/records/section-counts';
-import { CountReply, responses } from '../../../schemas/api';
+import { CountReply, responses, emptyQuery } from '../../../schemas/api';
 
 /** The menu badge: free vouchers (not expired, still redeemable). */
 export const voucherCountRoutes: FastifyPluginAsync = async (app) => {

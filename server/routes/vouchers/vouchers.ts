@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ListQuery } from '../../http/schemas';
 import { registerSenderSaveRoutes } from '../../http/sender-save-routes';
 import { searchParam } from '../../services/sheets/list-search';
 import {
@@ -11,12 +10,10 @@ import {
   type Evaluation,
   type FieldErrors,
 } from '../../services/records/evaluation';
-import { listQueryWith, oneOf } from '../../http/schemas';
 import { registerRecordRoutes } from '../../http/record-routes';
 import { textOf } from '../../services/platform/sql';
 import {
   GENERATED_CODE_LENGTH,
-  VOUCHER_TABS,
   generateCodes,
   insertVoucher,
   listVouchers,
@@ -27,7 +24,13 @@ import {
   type VoucherRow,
 } from '../../services/records/vouchers';
 import { variantExists } from '../../services/sheets/sheets';
-import { Voucher } from '../../../schemas/api';
+import {
+  REPLY_KEYS,
+  Voucher,
+  voucherTypeQuery,
+  vouchersListQuery,
+  type ListQuery,
+} from '../../../schemas/api';
 
 /** A typed promo code before generated ones, cut so that prefix-CODE fits the field's maximum length. */
 function generationPrefix(e: Evaluation): string {
@@ -42,17 +45,13 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     form: 'voucher',
     reply: Voucher,
     table: 'vouchers',
-    listKey: 'vouchers',
-    recordKey: 'voucher',
+    listKey: REPLY_KEYS.vouchers.list,
+    recordKey: REPLY_KEYS.vouchers.record,
     // listed and read by anyone signed in (platform 2.3: the menu shows vouchers), written with 'edit'
     read: 'user',
-    listSchema: listQueryWith({ t: oneOf(VOUCHER_TABS) }),
+    listSchema: vouchersListQuery,
     // A new voucher is created in the tab the list shows (PUT vouchers?t=…).
-    createQuerySchema: {
-      type: 'object',
-      properties: { t: oneOf(VOUCHER_TABS) },
-      additionalProperties: false,
-    },
+    createQuerySchema: voucherTypeQuery,
     replyCreatedIds: true,
 
     async list(db, query: ListQuery, { offset, limit }) {

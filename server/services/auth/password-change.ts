@@ -1,5 +1,6 @@
 import { isWeakPassword } from './passwords';
 import type { Db } from '../../db/types';
+import type { NewPasswordBody } from '../../../schemas/api';
 
 /**
  * Names the session that survives the user changes of the current transaction: a change of a user's
@@ -27,22 +28,6 @@ export async function setPasswordHash(
       passwordHash,
     ]);
   });
-}
-
-/** Body of the calls that set a new password (settings, reset completion). */
-export const newPasswordBody = {
-  type: 'object',
-  required: ['password'],
-  properties: {
-    password: { type: 'string', maxLength: 1000 },
-    // The confirmation is checked by the app; when it is sent anyway, the server checks it too.
-    password2: { type: 'string', maxLength: 1000 },
-  },
-} as const;
-
-export interface NewPasswordBody {
-  password: string;
-  password2?: string;
 }
 
 /** password_not_match or password_weak, or null when the new password may be stored. */

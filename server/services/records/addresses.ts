@@ -1,26 +1,16 @@
 // Address autocomplete and post names (spec platform 7.4, 9): the addresses and posts tables.
 import type { Db } from '../../db/types';
 import { normalizeSearch, searchPattern } from '../platform/search-text';
+import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from '../../../schemas/constants';
+import type { Address } from '../../../schemas/api';
 
-/** Spec platform 9: autocomplete needs at least 2 characters and returns at most 10 results. */
-export const AUTOCOMPLETE_MIN_CHARS = 2;
-export const AUTOCOMPLETE_LIMIT = 10;
-
-export interface AddressResult {
-  city: string;
-  street: string;
-  number: string;
-  zip: string;
-  post: string;
-}
-
-/** Addresses where every word of the text matches somewhere (street, number, city or zip), in any order. */
-export async function searchAddresses(db: Db, text: string): Promise<AddressResult[]> {
+/** At most AUTOCOMPLETE_LIMIT addresses where every word of the text matches somewhere (street, number, city or zip), in any order. */
+export async function searchAddresses(db: Db, text: string): Promise<Address[]> {
   const words = normalizeSearch(text).split(' ').filter(Boolean);
   if (words.join(' ').length < AUTOCOMPLETE_MIN_CHARS) return [];
   const conditions = words.map((_, i) => `search LIKE $${i + 1}`).join(' AND ');
   const params = [...words.map(searchPattern), `${words[0]}%`];
-  return db.query<AddressResult>(
+  return db.query<Address>(
     `SELECT city, street, number, zip, post FROM addresses WHERE ${conditions}
      ORDER BY (search LIKE $${params.length}) DESC, city, street, id LIMIT ${AUTOCOMPLETE_LIMIT}`,
     params,

@@ -15,8 +15,6 @@ export interface ParcelRow extends StoredRecord {
   updated_at: number;
 }
 
-export const PARCEL_FILTERS = ['numbered', 'unnumbered'] as const;
-
 const COLUMNS = `p.id, p.invoice_id, p.seq, p.number, p.info, ${epochSql('p.created_at')} AS created_at,
   ${epochSql('p.updated_at')} AS updated_at`;
 

@@ -1,6 +1,6 @@
 // The query keys of the games list and the parcels calls as ListFilters (games 2.5, 7.3, 7.5).
-import { PAGE_SIZE } from '../../../schemas/constants';
-import type { GamesListQuery } from '../../../schemas/api/games-list';
+import { MAX_PAGE, PAGE_SIZE } from '../../../schemas/constants';
+import type { GamesListQuery } from '../../../schemas/api';
 import {
   GAME_TABS,
   parseDays,
@@ -9,9 +9,6 @@ import {
   type ListFilters,
   type StatusFilter,
 } from './games-list';
-
-/** The largest page any list serves (as server/http/schemas MAX_PAGE). */
-const MAX_PAGE = 500;
 
 const num = (v: string | undefined): number | undefined => (v ? Number(v) : undefined);
 

@@ -9,11 +9,9 @@ import type { Db, SqlParam } from '../../db/types';
 import { normalizeSearch } from '../platform/search-text';
 import { searchParam } from './list-search';
 import { loadSheets, type SheetRow } from './sheets';
+import { GAME_TABS, STATUS_FILTERS, type GameTab, type StatusFilter } from '../../../schemas/constants';
 
-export const GAME_TABS = ['active', 'finished', 'ongoing'] as const;
-export type GameTab = (typeof GAME_TABS)[number];
-export const STATUS_FILTERS = ['received', 'registered', 'expired'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export { GAME_TABS, STATUS_FILTERS, type GameTab, type StatusFilter };
 
 /** The master status of 4.1 (f) as the tab it selects: both readings name the same sheets. */
 export const TAB_OF_STATUS: Record<StatusFilter, GameTab> = {

@@ -105,9 +105,6 @@ const ordered = orderedChildren<RawLevel, LevelRow>({
   highestNumber: { expr: 'max(number)' },
 });
 
-/** Query filters of GET …/levels and …/levels/seq: f (all, production, testing, invalid) and s. */
-export const LEVEL_LIST_FILTERS = ['all', 'production', 'testing', 'invalid', 'valid'] as const;
-
 function filterSql(filter: string | undefined): string {
   switch (filter) {
     case 'production':

@@ -11,9 +11,8 @@ import { epochSql, numberOrNull, textOf } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
 import { printsLabels } from '../../../schemas/label-rules';
 import { canRemoveStatus } from '../../../schemas/sheet-rules';
+import { LEVEL_FILTERS, type LevelFilter } from '../../../schemas/constants';
 
-export const LEVEL_FILTERS = ['all', 'production', 'testing', 'invalid'] as const;
-export type LevelFilter = (typeof LEVEL_FILTERS)[number];
 export type LevelCounts = Record<LevelFilter, number>;
 
 /** A users row as a contact (the signed-in author, a picked sender). */

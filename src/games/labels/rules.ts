@@ -12,11 +12,8 @@ export const A4_POSITIONS = [1, 2, 3, 4] as const;
 const CLONE_STATUSES = ['registered', 'received', 'confirmed', 'expired'];
 const REPORT_STATUSES = ['registered', 'received', 'confirmed'];
 
-export interface SheetWithLabels extends Sheet {
-  hasAddressLabels?: boolean;
-  hasReplyLabels?: boolean;
-  parcelType?: string | null;
-}
+/** A sheet with its label keys (hasAddressLabels, hasReplyLabels, parcelType: the sheet reply's). */
+export type SheetWithLabels = Sheet;
 
 export const canClone = (sheet: Sheet) => CLONE_STATUSES.includes(sheet.status ?? '');
 export const hasReport = (sheet: Sheet) => REPORT_STATUSES.includes(sheet.status ?? '');

@@ -21,7 +21,7 @@ describe('GameItem', () => {
           status: 'registered',
           number: 'H0042',
           numTasks: 1,
-          sentAt: '2026-03-10T12:00:00Z',
+          sentAt: 1773144000, // 2026-03-10T12:00:00Z, epoch seconds as the reply carries it
         }}
       />,
     );

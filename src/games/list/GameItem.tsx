@@ -3,14 +3,12 @@
 import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { epochOf, ItemLayout } from '../../lists';
+import type { ListedSheet } from '../../../schemas/api';
 import type { Sheet } from '../sheet';
 import { codelistLabel } from '../../../schemas/bundle';
 
-export interface GameListRecord extends Sheet {
-  number?: string | number | null;
-  sentAt?: number | string | null;
-  registeredAt?: number | string | null;
-}
+/** A sheet of the games list reply (schemas/api/games-list.ts `ListedSheet`: with sentAt). */
+export type GameListRecord = Sheet & Pick<ListedSheet, 'sentAt'>;
 
 const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
   draft: 'default',

@@ -5,9 +5,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { DateRangeField, type DayRange } from '../../dateRange';
 import { codelistLabel } from '../sheet';
 import { LAYOUTS } from './query';
-
-/** The author filter lists at most this many administrators (platform 9). */
-export const AUTHOR_LIMIT = 50;
+import { AUTHOR_FILTER_LIMIT } from '../../../schemas/constants';
 
 interface Administrator {
   id: number | string;
@@ -27,7 +25,7 @@ export interface GamesFiltersProps {
 export function GamesFilters(props: GamesFiltersProps) {
   const translate = useTranslate();
   const { data: authors = [] } = useGetList<Administrator>('users', {
-    pagination: { page: 1, perPage: AUTHOR_LIMIT },
+    pagination: { page: 1, perPage: AUTHOR_FILTER_LIMIT },
     filter: { r: 'administrator' },
   });
   const authorName = (a: Administrator) => a.info?.name || a.info?.email || a.email || String(a.id);

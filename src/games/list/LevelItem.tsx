@@ -2,15 +2,12 @@
 // matches only levels. Number and name of the level, its layout and the game it belongs to.
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { codelistLabel, levelNumber, levelTitle, type Level } from '../sheet';
+import type { RaRecord } from 'react-admin';
+import type { ParcelLevel } from '../../../schemas/api';
+import { codelistLabel, levelNumber, levelTitle } from '../sheet';
 
-export interface LevelListRecord extends Level {
-  /** The sheet (variant) the level belongs to. */
-  gameId?: number | string;
-  gameName?: string | null;
-  variantNameExtended?: string | null;
-  number?: string | number | null;
-}
+/** A level of the games list (GET parcels: schemas/api/games-list.ts `ParcelLevel`). */
+export type LevelListRecord = Omit<ParcelLevel, 'id'> & RaRecord;
 
 export function LevelItem({ record }: { record: LevelListRecord }) {
   const translate = useTranslate();

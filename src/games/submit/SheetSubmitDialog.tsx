@@ -23,11 +23,10 @@ import { isAbort, type ApiReply } from '../../providers/api';
 import { loadRegistration } from '../api';
 import type { Sheet } from '../sheet';
 import { remainingText } from './blockers';
+import type { DraftRegisterInfoReply } from '../../../schemas/api';
 
-interface RegisterInfo extends ApiReply {
-  intern?: boolean;
-  messages?: string[];
-}
+/** GET drafts/{id}/register (schemas/api/register.ts). */
+type RegisterInfo = ApiReply & Pick<DraftRegisterInfoReply, 'intern' | 'messages'>;
 
 /** Reasons the failed panel has a subtitle for (games 8); any other code shows 'error'. */
 const FAILED_REASONS = ['invalid_sheet', 'error'];
