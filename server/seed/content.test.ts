@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
-import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
-import { DB_KINDS, TEST_PG_URL } from '../test/harness';
+import { DB_KINDS, openTestDb } from '../test/databases';
 import { getForms, loadSources } from '../services/records/forms';
 import { evaluate, isValid } from '../services/records/evaluation';
 import type { FormName } from '../../schemas/engine';
@@ -18,11 +14,7 @@ for (const kind of DB_KINDS) {
   describe(`demo content [${kind}]`, () => {
     let db: Db;
     beforeAll(async () => {
-      db =
-        kind === 'pglite'
-          ? await openPglite()
-          : await openPostgres(TEST_PG_URL, `s_${randomBytes(6).toString('hex')}`);
-      await migrate(db);
+      db = await openTestDb(kind);
       expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: true });
     });
     afterAll(async () => {
@@ -150,9 +142,8 @@ for (const kind of DB_KINDS) {
 
     it('seeds only once, and never in production', async () => {
       expect(await prepareData(db, loadConfig({}), quiet)).toEqual({ seeded: false });
-      const fresh = await openPglite();
+      const fresh = await openTestDb('pglite');
       try {
-        await migrate(fresh);
         expect(await prepareData(fresh, loadConfig({ NODE_ENV: 'production' }), quiet)).toEqual({
           seeded: false,
         });

@@ -2,8 +2,7 @@
 // insights show every state (hints, supports, first-attempt successes and every suggestion reason).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
-import { openPglite } from '../db/pglite';
-import { migrate } from '../db/migrate';
+import { openTestDb } from '../test/databases';
 import { loadConfig } from '../config';
 import { getForms } from '../services/records/forms';
 import { levelInsights, type LevelInsightsReply } from '../services/sheets/insights';
@@ -12,8 +11,7 @@ import { prepareData } from './index';
 describe('demo plays', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDb('pglite');
     await prepareData(db, loadConfig({}), () => undefined);
   }, 120_000);
   afterAll(async () => {
