@@ -28,6 +28,8 @@ export default defineConfig({
   },
   build: { outDir: 'dist', target: BUILD_TARGET, chunkSizeWarningLimit: 2000 },
   test: {
+    // The default output, then the ten slowest files (npm run test:unit).
+    reporters: ['default', './server/test/slowest-files.ts'],
     projects: [
       {
         extends: true,
