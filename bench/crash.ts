@@ -20,7 +20,7 @@ import { openDb, type Db } from '../server/db';
 import { DEMO_ACCOUNTS } from '../server/seed/accounts';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { TEST_PG_URL } from '../server/test/harness';
-import { prng } from '../server/http/fuzz';
+import { prng } from '../server/services/platform/prng';
 import { freePort } from '../server/test/free-port';
 
 const args = new Map<string, string>();

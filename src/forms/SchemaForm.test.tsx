@@ -5,12 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAttrs, type FormInput, type FormSchema } from '../../schemas/engine';
-import { slow } from '../../mocks/faults';
+import { slow } from '../test/realApi';
 import { setupRealApi } from '../test/realApi';
 import { dataProvider, type AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
 import { SchemaForm } from './SchemaForm';
-import { renderInAdmin } from './test-utils';
+import { renderInAdmin } from '../test/render';
 
 const api = setupRealApi({ role: 'admin' });
 const requests: string[] = [];

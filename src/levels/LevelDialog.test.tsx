@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { VALIDATE_DEBOUNCE_MS } from '../forms';
 import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
-import { failNext } from '../../mocks/faults';
+import { failNext } from '../test/realApi';
 import { LevelDialog } from './LevelDialog';
 import type { LevelDialogProps, LevelTarget } from './types';
 

@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { setupRealApi } from '../test/realApi';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { FrameStateProvider, useGlobalSearch } from '../layout/frameState';
 import { RecordList, useRecordListChanges, type RecordListChanges, type RecordListTab } from '.';
 

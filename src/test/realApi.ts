@@ -1,5 +1,7 @@
 // The one setup of the component tests that talk to the REAL server in memory (mocks/realApi: the
-// Fastify app on PGlite behind MSW), and the helpers of the screen tests.
+// Fastify app on PGlite behind MSW), and the helpers of the screen tests. It is the one module of src/
+// that reaches the server and mocks/ (the import boundary lets only src/test/ do so): what the tests
+// need from there (faults, test users, fixtures) is re-exported below.
 //
 //   const api = setupRealApi({ role: 'admin' });       // at the top of a test file
 //   it('…', async () => { openApp('#/invoices'); await api.ctx.db.query(…); });
@@ -16,6 +18,13 @@ import { apiCall } from '../providers/api';
 import { resetSessionCache } from '../providers/authProvider';
 
 export type { RealApi, TestRole };
+export { startRealApi };
+export { abortNext, failNext, networkError, slow, tooLarge } from '../../mocks/faults';
+export { PASSWORD, TEST_USERS } from '../../server/test/harness';
+export { insertSheet } from '../../server/test/games-fixture';
+export { seedZilina } from '../../server/test/search-fixture';
+export { filledTemplate, SAMPLE_LEVELS } from '../../server/services/imports/sheet-import-sample';
+export { issueToken } from '../../server/services/auth/account-tokens';
 
 export interface SetupRealApiOptions {
   /** Signs in as this test user before the first test. */

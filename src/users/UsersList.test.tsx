@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
 import { Route, Routes } from 'react-router-dom';
 import { setupRealApi, type TestRole } from '../test/realApi';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { FrameStateProvider } from '../layout/frameState';
 import { resetSessionCache } from '../providers/authProvider';
-import { keepUploadFileNames } from '../uploads/test-multipart';
+import { keepUploadFileNames } from '../test/multipart';
 import { UsersList } from '.';
 
 const api = setupRealApi();

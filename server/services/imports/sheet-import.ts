@@ -27,6 +27,7 @@ import {
 import { textOf } from '../platform/sql';
 import { cellInput, columnResolver, partOf, SHEET_PARTS, type SheetPart } from './sheet-import-columns';
 import type { RawCell, RawGameFile } from './sheet-import-format';
+import { existingImages } from '../platform/existing-images';
 
 export type { RowError };
 
@@ -63,16 +64,6 @@ function errorsOf(form: Form, e: FormEvaluation, row: number, where: string): Ro
     });
   }
   return errors;
-}
-
-/** Which of these image ids exist (addresses that are not ids of ours count as present); one query. */
-async function existingImages(db: Db, ids: string[]): Promise<Set<string>> {
-  const ours = [...new Set(ids.filter((id) => !/^(https?:)?\//.test(id)))];
-  const found = new Set(ids.filter((id) => /^(https?:)?\//.test(id)));
-  if (!ours.length) return found;
-  const rows = await db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1)', [ours]);
-  for (const r of rows) found.add(r.id);
-  return found;
 }
 
 /** Marks image fields naming an image that does not exist as invalid_value. */

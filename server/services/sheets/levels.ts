@@ -17,6 +17,7 @@ import {
   type FormEvaluation,
   type SheetRow,
 } from './sheets';
+import { existingImages } from '../platform/existing-images';
 
 export interface LevelRow {
   id: number;
@@ -213,16 +214,6 @@ function imageIds(forms: LoadedForms, info: Record<string, unknown>): string[] {
     if (id) ids.push(String(id));
   }
   return ids;
-}
-
-/** Which of these image ids exist (image addresses that are not ids of ours count as present). */
-async function existingImages(db: Db, ids: string[]): Promise<Set<string>> {
-  const ours = ids.filter((id) => !/^(https?:)?\//.test(id));
-  const found = new Set(ids.filter((id) => !ours.includes(id)));
-  if (!ours.length) return found;
-  const rows = await db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1)', [ours]);
-  for (const r of rows) found.add(r.id);
-  return found;
 }
 
 /** Marks image fields whose image no longer exists as invalid_value (the form is then invalid). */
