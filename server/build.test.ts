@@ -55,7 +55,7 @@ describe('the compiled server (dist-server/)', () => {
         encoding: 'utf8',
       });
       expect(build.status, build.stderr).toBe(0);
-      for (const file of ['main.mjs', 'main.mjs.map', 'contacts-sheet-worker.mjs', 'sheet-import-worker.mjs'])
+      for (const file of ['main.mjs', 'main.mjs.map', 'parse-worker.mjs'])
         expect(existsSync(path.join(outDir, file)), file).toBe(true);
       // No test code in the bundle: the source maps name every file that went in.
       const sources = bundledSources(outDir);
@@ -87,7 +87,7 @@ describe('the compiled server (dist-server/)', () => {
         .map((c) => c.split(';')[0])
         .join('; ');
 
-      // The game file goes through dist-server/sheet-import-worker.mjs; the draft it makes, through the forms of schemas/.
+      // The game file goes through dist-server/parse-worker.mjs; the draft it makes, through the forms of schemas/.
       const upload = await fetch(`${api}/invoices/import?r=json`, {
         method: 'POST',
         headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },

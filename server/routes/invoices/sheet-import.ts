@@ -5,7 +5,7 @@ import { enableUploads, receiveUpload, sendUploadReply, uploadQuery } from '../.
 import { paramsOf } from '../../http/schemas';
 import { formsOf } from '../../services/records/evaluation';
 import { loadSheet, presentSheet } from '../../services/sheets/sheets';
-import { parseGameFileOffThread } from '../../services/imports/sheet-import-thread';
+import { parseGameFileOffThread } from '../../services/imports/off-thread';
 import {
   importLevelsInto,
   importNewDraft,
