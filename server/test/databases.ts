@@ -80,7 +80,7 @@ const TEMPLATE_KEY = (() => {
     path.join(ROOT, 'server/test/databases.ts'),
     path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
   ];
-  for (const file of files) hash.update(file).update(readFileSync(file));
+  for (const file of files) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 })();
 
