@@ -48,13 +48,18 @@ function halfSentRequest(port: number): Promise<Socket> {
 
 describe('stopping the server', () => {
   let dataDir: string;
+  // npm start's own folder: the test sees its port close, not its server exit, so a server may still be
+  // closing that database when the next test starts.
+  let npmDataDir: string;
   const children: ChildProcess[] = [];
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hry-shutdown-'));
+    npmDataDir = mkdtempSync(path.join(tmpdir(), 'hry-shutdown-npm-'));
   });
   afterAll(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(npmDataDir, { recursive: true, force: true });
   });
 
   it(
@@ -83,7 +88,7 @@ describe('stopping the server', () => {
   it(
     'SIGTERM to `npm start` stops the server even though npm does not pass the signal on',
     async () => {
-      const npm = await start(['npm', 'start', '--silent'], dataDir);
+      const npm = await start(['npm', 'start', '--silent'], npmDataDir);
       children.push(npm.child);
       npm.child.kill('SIGTERM');
       await until('Zastavenie servera', async () => !(await listening(npm.port)), 15_000, npm.output);

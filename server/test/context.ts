@@ -18,6 +18,8 @@ export interface TestContext {
   config: Config;
   /** Every mail the app sent, newest last. */
   mails: MailMessage[];
+  /** PostgreSQL: the test database's connection string (a second server on the same data). */
+  databaseUrl?: string;
 }
 
 export interface ContextOptions {
@@ -67,6 +69,7 @@ export async function createTestContext(
     db,
     config,
     mails,
+    databaseUrl: db.url,
     async close() {
       await app.close();
       await db.close();

@@ -154,15 +154,20 @@ function postgresTemplate(template: Template): Promise<string> {
   return made;
 }
 
+/** A test database; `url`: PostgreSQL's connection string (for a second connection, e.g. a second server). */
+export type TestDb = Db & { url?: string };
+
 /** A database of its own, migrated (and with the TEST_USERS for `users`); closing it drops it. */
-export async function openTestDb(kind: DbKind, template: Template = 'migrated'): Promise<Db> {
+export async function openTestDb(kind: DbKind, template: Template = 'migrated'): Promise<TestDb> {
   if (kind === 'pglite') return openPglite(undefined, { loadDataDir: await pgliteTemplate(template) });
   const source = await postgresTemplate(template);
   const name = `t_${unique()}`;
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
-  const db = await openPostgres(databaseUrl(name));
+  const url = databaseUrl(name);
+  const db = await openPostgres(url);
   return {
     ...db,
+    url,
     async close() {
       await db.close();
       await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
