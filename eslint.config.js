@@ -5,8 +5,8 @@ import globals from 'globals';
 
 // Import boundaries (issue 7, guard rails):
 // - src/ (the app) and server/ never import each other; only schemas/ and i18n/ are shared. The test
-//   folder src/test/ is the exception: its realApi.ts runs the real server (mocks/, server/test/) for
-//   the component tests, which reach the server only through it.
+//   folder src/test/ is the exception: its realServer.ts runs the real server (server/test/) for the
+//   component tests, which reach the server only through src/test/realApi.ts.
 // - A feature folder of src/ (users, invoices, forms, lists…) imports another only through its index
 //   ('../lists'), never its internals ('../lists/RecordList'). Shared folders may be imported deeply:
 //   src/providers (API, session, i18n), src/test (test setup) and the frame state of src/layout.
@@ -18,11 +18,12 @@ const featureInternals = (up) => ({
     'Iný priečinok aplikácie importujte cez jeho index (../lists), nie jeho vnútro; zdieľané sú providers, test a layout/frameState.',
 });
 const APP_NOT_SERVER = {
-  regex: '^(?:\\.\\./)+(?:server|mocks)(?:/|$)',
-  message: 'Aplikácia (src/) neimportuje server/ ani mocks/; zdieľané sú len schemas/ a i18n/.',
+  regex: '^(?:\\.\\./)+server(?:/|$)',
+  message:
+    'Aplikácia (src/) neimportuje server/ (testy len cez src/test/realApi.ts); zdieľané sú len schemas/ a i18n/.',
 };
 const SERVER_NOT_APP = {
-  regex: '^(?:\\.\\./)+(?:src|mocks|e2e)(?:/|$)',
+  regex: '^(?:\\.\\./)+(?:src|e2e)(?:/|$)',
   message: 'Server neimportuje aplikáciu (src/); zdieľané sú len schemas/ a i18n/.',
 };
 const SERVER_NOT_TESTS = {
@@ -31,7 +32,7 @@ const SERVER_NOT_TESTS = {
     'Kód servera neimportuje testovacie pomôcky (server/test/): tie patria len testom a nesmú do dist-server/.',
 };
 const SHARED_NOT_SIDES = {
-  regex: '^(?:\\.\\./)+(?:src|server|mocks|e2e)(?:/|$)',
+  regex: '^(?:\\.\\./)+(?:src|server|e2e)(?:/|$)',
   message: 'schemas/ a i18n/ sú zdieľané aplikáciou aj serverom: neimportujú ani jedno z nich.',
 };
 const restrict = (...patterns) => ['error', { patterns }];
@@ -65,7 +66,7 @@ export default tseslint.config(
     },
   },
   // The app's files and its tests alike; src/test/ (the folder of the test setup and helpers) is the one
-  // place that reaches the server and mocks/ (through src/test/realApi.ts).
+  // place that reaches the server (through src/test/realApi.ts).
   {
     files: ['src/*.ts', 'src/*.tsx'],
     rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER) },

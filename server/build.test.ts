@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sampleXml } from './services/imports/sheet-import-sample';
+import { sampleXml } from './test/sheet-import-sample';
 import { UPLOAD_BOUNDARY, multipartFile } from './test/roles';
 import { startServerProcess, type ServerProcess } from '../scripts/server-process.mjs';
 

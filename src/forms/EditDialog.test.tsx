@@ -1,4 +1,4 @@
-// EditDialog + SchemaForm against the REAL server in memory (mocks/realApi): the user and invoice forms.
+// EditDialog + SchemaForm against the REAL server in memory (src/test/realServer.ts): the user and invoice forms.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

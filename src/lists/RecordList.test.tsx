@@ -1,4 +1,4 @@
-// RecordList against the REAL server in memory (mocks/realApi) with the users resource.
+// RecordList against the REAL server in memory (src/test/realServer.ts) with the users resource.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The upload dialog against the REAL server in memory (mocks/realApi), on POST users/import.
+// The upload dialog against the REAL server in memory (src/test/realServer.ts), on POST users/import.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The users view against the REAL server in memory (mocks/realApi): tabs, the edit dialog on the
+// The users view against the REAL server in memory (src/test/realServer.ts): tabs, the edit dialog on the
 // route, view only without 'edit', and the contacts import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
