@@ -18,10 +18,14 @@ const SERVER_TEST_TIMEOUT = 3 * SERVER_START_TIMEOUT;
  * `tsx server/main.ts` as `npm start` runs it, with only the given configuration in its environment;
  * ready once the whole banner is out (its last line: the database, or in development the last demo account).
  */
-function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const last = DEMO_ACCOUNTS[DEMO_ACCOUNTS.length - 1].email.replace(/[.]/g, '\\.');
   const ready = env.NODE_ENV === 'production' ? /Databáza: .*\n/ : new RegExp(`${last} .*\n`);
-  return startServerProcess({ dataDir, env, ready, timeoutMs: SERVER_START_TIMEOUT });
+  const server = await startServerProcess({ dataDir, env, ready, timeoutMs: SERVER_START_TIMEOUT });
+  // As before the shared starter: a SIGTERM right at the banner of a restarted server can end it by the
+  // signal (exit code null); to be found out (open issue), not hidden in the starter.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return server;
 }
 
 async function withPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {

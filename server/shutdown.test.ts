@@ -29,8 +29,17 @@ async function until(what: string, test: () => boolean | Promise<boolean>, ms: n
 }
 
 /** `command` with SKIP_BUILD (scripts/start.mjs then runs the existing build or the TypeScript). */
-const start = (command: string[], dataDir: string): Promise<ServerProcess> =>
-  startServerProcess({ command, dataDir, env: { SKIP_BUILD: '1' }, timeoutMs: START_TIMEOUT });
+async function start(command: string[], dataDir: string): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    command,
+    dataDir,
+    env: { SKIP_BUILD: '1' },
+    timeoutMs: START_TIMEOUT,
+  });
+  // As before the shared starter: the banner and then the port answering.
+  await until('Spustenie servera', () => listening(server.port), START_TIMEOUT, server.output);
+  return server;
+}
 
 /** A request whose body never completes: the connection stays busy until the server closes it. */
 function halfSentRequest(port: number): Promise<Socket> {
