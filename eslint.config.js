@@ -4,32 +4,37 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Import boundaries (issue 7, guard rails):
-// - src/ (the app) and server/ never import each other; only schemas/ and i18n/ are shared. Test
-//   code is the exception: component tests and src/test/ run the real server (mocks/, server/test).
+// - src/ (the app) and server/ never import each other; only schemas/ and i18n/ are shared. The test
+//   folder src/test/ is the exception: its realServer.ts runs the real server (server/test/) for the
+//   component tests, which reach the server only through src/test/realApi.ts.
 // - A feature folder of src/ (users, invoices, forms, lists…) imports another only through its index
 //   ('../lists'), never its internals ('../lists/RecordList'). Shared folders may be imported deeply:
 //   src/providers (API, session, i18n), src/test (test setup) and the frame state of src/layout.
 const SHARED_DEEP = '(?:providers|test)/|layout/frameState$';
-/** '../x/y' from src/<feature>/file, '../../x/y' from src/<feature>/<sub>/file; `allowed`: file names let through. */
-const featureInternals = (up, allowed) => ({
-  regex: `^${'\\.\\./'.repeat(up)}(?!${SHARED_DEEP})[\\w-]+/${allowed ? `(?!${allowed}$)` : ''}`,
+/** '../x/y' from src/<feature>/file, '../../x/y' from src/<feature>/<sub>/file. */
+const featureInternals = (up) => ({
+  regex: `^${'\\.\\./'.repeat(up)}(?!${SHARED_DEEP})[\\w-]+/`,
   message:
     'Iný priečinok aplikácie importujte cez jeho index (../lists), nie jeho vnútro; zdieľané sú providers, test a layout/frameState.',
 });
 const APP_NOT_SERVER = {
-  regex: '^(?:\\.\\./)+(?:server|mocks)(?:/|$)',
-  message: 'Aplikácia (src/) neimportuje server/ ani mocks/; zdieľané sú len schemas/ a i18n/.',
+  regex: '^(?:\\.\\./)+server(?:/|$)',
+  message:
+    'Aplikácia (src/) neimportuje server/ (testy len cez src/test/realApi.ts); zdieľané sú len schemas/ a i18n/.',
 };
 const SERVER_NOT_APP = {
-  regex: '^(?:\\.\\./)+(?:src|mocks|e2e)(?:/|$)',
+  regex: '^(?:\\.\\./)+(?:src|e2e)(?:/|$)',
   message: 'Server neimportuje aplikáciu (src/); zdieľané sú len schemas/ a i18n/.',
 };
+const SERVER_NOT_TESTS = {
+  regex: '(?:^\\.|/)test/',
+  message:
+    'Kód servera neimportuje testovacie pomôcky (server/test/): tie patria len testom a nesmú do dist-server/.',
+};
 const SHARED_NOT_SIDES = {
-  regex: '^(?:\\.\\./)+(?:src|server|mocks|e2e)(?:/|$)',
+  regex: '^(?:\\.\\./)+(?:src|server|e2e)(?:/|$)',
   message: 'schemas/ a i18n/ sú zdieľané aplikáciou aj serverom: neimportujú ani jedno z nich.',
 };
-/** Test helpers a test may import from another folder. */
-const TEST_HELPERS = '(?:test-utils|test-multipart)';
 const restrict = (...patterns) => ['error', { patterns }];
 // Thin routes (issue 7, item 1): server/routes/ and server/http/ parse, authorize, call a service and
 // reply; SQL lives in the repositories of server/services/. db.tx (a transaction around service calls) stays.
@@ -60,24 +65,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The app's files and its tests alike; src/test/ (the folder of the test setup and helpers) is the one
+  // place that reaches the server (through src/test/realApi.ts).
   {
     files: ['src/*.ts', 'src/*.tsx'],
-    ignores: TESTS,
     rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER) },
   },
   {
     files: ['src/*/*.ts', 'src/*/*.tsx'],
-    ignores: [...TESTS, 'src/test/**', 'src/**/test-utils.tsx', 'src/**/test-multipart.ts'],
+    ignores: ['src/test/**'],
     rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER, featureInternals(1)) },
   },
   {
     files: ['src/*/*/**/*.ts', 'src/*/*/**/*.tsx'],
-    ignores: TESTS,
+    ignores: ['src/test/**'],
     rules: { 'no-restricted-imports': restrict(APP_NOT_SERVER, featureInternals(2)) },
-  },
-  {
-    files: ['src/*/*.test.ts', 'src/*/*.test.tsx'],
-    rules: { 'no-restricted-imports': restrict(featureInternals(1, TEST_HELPERS)) },
   },
   {
     // The app takes the API contract's types only: a runtime import of schemas/api would bundle TypeBox
@@ -105,9 +107,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(SERVER_NOT_APP) },
   },
   {
+    files: ['server/**/*.ts'],
+    ignores: [...TESTS, 'server/test/**'],
+    rules: { 'no-restricted-imports': restrict(SERVER_NOT_APP, SERVER_NOT_TESTS) },
+  },
+  {
     files: ['server/routes/**/*.ts', 'server/http/**/*.ts'],
-    // fuzz.ts is test machinery: it fingerprints the tables to prove that refused requests wrote nothing.
-    ignores: [...TESTS, 'server/http/fuzz.ts'],
+    ignores: TESTS,
     rules: { 'no-restricted-syntax': NO_SQL_IN_ROUTES },
   },
   {

@@ -9,7 +9,7 @@
 // the restart when its job was interrupted.
 // Usage: tsx bench/crash.ts [--trials 5 --seed 1234 --rows 3000 --vouchers 1000 --levels 300]
 // (--only import,vouchers,registration,draft-registration)
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,8 @@ import { openDb, type Db } from '../server/db';
 import { DEMO_ACCOUNTS } from '../server/seed/accounts';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { TEST_PG_URL } from '../server/test/harness';
-import { prng } from '../server/http/fuzz';
-import { freePort } from '../server/test/free-port';
+import { prng } from '../server/services/platform/prng';
+import { startServer } from './server-process';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -49,41 +49,16 @@ interface Target {
 
 class Server {
   private child: ChildProcess | undefined;
-  private output = '';
+  private output: () => string = () => '';
   base = '';
 
   constructor(private readonly target: Target) {}
 
   async start(): Promise<void> {
-    const port = await freePort();
-    this.base = `http://127.0.0.1:${port}/api/webapp/`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: this.target.dataDir,
-        DATABASE_URL: this.target.databaseUrl ?? '',
-        NODE_ENV: 'development',
-        LOG_REQUESTS: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    const deadline = performance.now() + 120_000;
-    while (performance.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`server skončil pri štarte:\n${this.output}`);
-      try {
-        const res = await fetch(`${this.base}session`);
-        if (res.status < 500) return;
-      } catch {
-        /* not listening yet */
-      }
-      await sleep(100);
-    }
-    throw new Error(`server neodpovedá do 120 s:\n${this.output}`);
+    const server = await startServer(this.target);
+    this.child = server.child;
+    this.base = server.base;
+    this.output = server.output;
   }
 
   /** kill -9; resolves once the process is gone. */
@@ -98,7 +73,9 @@ class Server {
 
   /** Whether the server logged a 5xx or an error line (the error log of server/http/errors.ts). */
   errors(): string[] {
-    return this.output.split('\n').filter((line) => /"level":\s*"?(error|50)/.test(line));
+    return this.output()
+      .split('\n')
+      .filter((line) => /"level":\s*"?(error|50)/.test(line));
   }
 }
 

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { DEMO_ACCOUNTS } from '../server/seed/accounts';
 import { TEST_PG_URL } from '../server/test/harness';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
-import { filledTemplate, SAMPLE_LEVELS } from '../server/services/imports/sheet-import-sample';
+import { filledTemplate, SAMPLE_LEVELS } from '../server/test/sheet-import-sample';
 import { freshTarget, signInAs, startServer, type ServerProcess } from './server-process';
 
 const args = new Map<string, string>();

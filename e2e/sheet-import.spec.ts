@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoEnglish, signIn } from './helpers';
-import { filledTemplate, SAMPLE_GAME, SAMPLE_LEVELS } from '../server/services/imports/sheet-import-sample';
+import { filledTemplate, SAMPLE_GAME, SAMPLE_LEVELS } from '../server/test/sheet-import-sample';
 
 function gameFile(name: string): Buffer {
   return filledTemplate(SAMPLE_LEVELS, {

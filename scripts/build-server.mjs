@@ -1,9 +1,9 @@
-// Compiles the server for `npm start`: server/main.ts and the two parsing workers bundled by esbuild into
+// Compiles the server for `npm start`: server/main.ts and the parsing worker bundled by esbuild into
 // dist-server/ (ESM for Node 20, node_modules left external, source maps for the stack traces of the 5xx
 // log under --enable-source-maps). `npm run dev` and the tests keep running the TypeScript through tsx.
-// The workers land beside main.mjs under the names the *-thread.ts files look for next to their own
-// module (dist-server/contacts-sheet-worker.mjs, compiled, instead of server/services/imports/…-worker.mjs,
-// which loads the TypeScript through tsx). Files the server reads at run time (migrations, schemas,
+// The worker lands beside main.mjs under the name off-thread.ts looks for next to its own module
+// (dist-server/parse-worker.mjs, compiled, instead of server/services/imports/parse-worker.mjs, which
+// loads the TypeScript through tsx). Files the server reads at run time (migrations, schemas,
 // public/) are found from the repository root, see server/paths.ts.
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +15,7 @@ export const SERVER_OUT_DIR = path.join(ROOT, 'dist-server');
 
 const ENTRY_POINTS = {
   main: 'server/main.ts',
-  'contacts-sheet-worker': 'server/services/imports/contacts-sheet-worker.ts',
-  'sheet-import-worker': 'server/services/imports/sheet-import-worker.ts',
+  'parse-worker': 'server/services/imports/parse-worker.ts',
 };
 
 /** What goes into the bundle: a change in any of them makes dist-server/ stale. */

@@ -3,26 +3,14 @@
 // With E2E_BASE_URL set, Playwright runs against that already-running server instead.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAppIfStale } from './build-app.mjs';
+import { startServerProcess } from './server-process.mjs';
 
 const STARTUP_TIMEOUT_MS = 90_000;
 const E2E_PLAY_EVENTS_TOKEN = process.env.E2E_PLAY_EVENTS_TOKEN || 'e2e-play-events';
 const playwrightArgs = process.argv.slice(2);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A 1×1 transparent PNG as the map tile URL of the e2e server (games 2.12 map, MAP_TILE_URL). */
 const E2E_MAP_TILE =
@@ -32,33 +20,6 @@ function runPlaywright(env) {
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...playwrightArgs], { stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-async function waitUntilServing(baseUrl, server) {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server skončil s kódom ${server.exitCode}`);
-    try {
-      const res = await fetch(baseUrl);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server neodpovedal do ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-function stopServer(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.on('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    server.kill('SIGTERM');
   });
 }
 
@@ -72,50 +33,44 @@ async function main() {
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}/`;
-  const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  // The game app's event ingestion (answer insights spec) is on with a known token.
-  serverEnv.PLAY_EVENTS_TOKEN = E2E_PLAY_EVENTS_TOKEN;
-  // The post-branch map draws one local image for every tile: no tile server is reachable in tests.
-  serverEnv.MAP_TILE_URL = E2E_MAP_TILE;
-  // A fresh embedded database with demo data and mails as .eml files, whatever the caller's environment says.
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DIST_DIR']) {
-    delete serverEnv[key];
-  }
-
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: serverEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.pipe(log);
-  server.stderr.pipe(log);
+  let server;
   const stopOnSignal = (signal) => {
-    void stopServer(server).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    void (server?.stop() ?? Promise.resolve()).then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.on('SIGINT', stopOnSignal);
   process.on('SIGTERM', stopOnSignal);
 
   let code = 1;
   try {
-    await waitUntilServing(baseUrl, server);
-    console.log(`E2E: server beží na ${baseUrl} (DATA_DIR ${dataDir})`);
+    // A fresh embedded database with demo data and mails as .eml files, whatever the caller's environment
+    // says (the starter drops the server's configuration variables).
+    server = await startServerProcess({
+      dataDir,
+      env: {
+        // The game app's event ingestion (answer insights spec) is on with a known token.
+        PLAY_EVENTS_TOKEN: E2E_PLAY_EVENTS_TOKEN,
+        // The post-branch map draws one local image for every tile: no tile server is reachable in tests.
+        MAP_TILE_URL: E2E_MAP_TILE,
+      },
+      timeoutMs: STARTUP_TIMEOUT_MS,
+      onOutput: (chunk) => log.write(chunk),
+    });
+    console.log(`E2E: server beží na ${server.url} (DATA_DIR ${dataDir})`);
     code = await runPlaywright({
       ...process.env,
-      E2E_BASE_URL: baseUrl,
+      E2E_BASE_URL: server.url,
       E2E_DATA_DIR: dataDir,
       E2E_PLAY_EVENTS_TOKEN,
     });
   } catch (error) {
     console.error(`E2E: ${error instanceof Error ? error.message : error}`);
-  } finally {
-    await stopServer(server);
-    await new Promise((resolve) => log.end(resolve));
   }
+  const exitCode = server ? await server.stop(undefined, 15_000) : null;
+  await new Promise((resolve) => log.end(resolve));
 
-  if (server.exitCode !== 0) {
-    console.error(`E2E: server neskončil čisto (kód ${server.exitCode}, signál ${server.signalCode})`);
+  if (server && exitCode !== 0) {
+    console.error(`E2E: server neskončil čisto (kód ${exitCode}, signál ${server.child.signalCode})`);
     code ||= 1;
   }
   if (code === 0 && !process.env.E2E_KEEP_DATA) {

@@ -1,23 +1,40 @@
 // The compiled server of `npm start` (scripts/build-server.mjs): built into a folder of its own, it starts,
 // finds its migrations, schemas and demo data, answers the API, and parses an upload in its compiled worker.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sampleXml } from './services/imports/sheet-import-sample';
+import { sampleXml } from './test/sheet-import-sample';
 import { UPLOAD_BOUNDARY, multipartFile } from './test/roles';
-import { freePort } from './test/free-port';
+import { startServerProcess, type ServerProcess } from '../scripts/server-process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT = 60_000;
+
+/** The repository files bundled into outDir, from the source maps of its modules and chunks. */
+function bundledSources(outDir: string): string[] {
+  const maps = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'));
+  const sources = maps.flatMap((map) => {
+    const { sources: listed } = JSON.parse(readFileSync(path.join(outDir, map), 'utf8')) as {
+      sources: string[];
+    };
+    return listed.map((s) => path.relative(ROOT, path.resolve(path.dirname(path.join(outDir, map)), s)));
+  });
+  return [...new Set(sources)].sort();
+}
+
+/** Test code: the test folders, test files, mocks/ and the test runners. */
+const isTestCode = (file: string) =>
+  /(^|\/)(test|mocks|e2e)\//.test(file) ||
+  /\.test\.tsx?$/.test(file) ||
+  /node_modules\/(vitest|msw|@testing-library)\//.test(file);
 
 describe('the compiled server (dist-server/)', () => {
   // Inside dist-server/ (ignored by git), so the bundle finds the repository root above it like dist-server/main.mjs.
   let outDir: string;
   let dataDir: string;
-  let child: ChildProcess | undefined;
-  let output = '';
+  let server: ServerProcess | undefined;
 
   beforeAll(() => {
     mkdirSync(path.join(ROOT, 'dist-server'), { recursive: true });
@@ -25,7 +42,7 @@ describe('the compiled server (dist-server/)', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hry-build-'));
   });
   afterAll(() => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    server?.child.kill('SIGKILL');
     rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -38,39 +55,21 @@ describe('the compiled server (dist-server/)', () => {
         encoding: 'utf8',
       });
       expect(build.status, build.stderr).toBe(0);
-      for (const file of ['main.mjs', 'main.mjs.map', 'contacts-sheet-worker.mjs', 'sheet-import-worker.mjs'])
+      for (const file of ['main.mjs', 'main.mjs.map', 'parse-worker.mjs'])
         expect(existsSync(path.join(outDir, file)), file).toBe(true);
+      // No test code in the bundle: the source maps name every file that went in.
+      const sources = bundledSources(outDir);
+      expect(sources).toContain('server/main.ts');
+      expect(sources.filter(isTestCode)).toEqual([]);
 
-      const port = await freePort();
-      const env: NodeJS.ProcessEnv = {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-      };
-      for (const key of [
-        'DATABASE_URL',
-        'SMTP_URL',
-        'NODE_ENV',
-        'ADMIN_EMAIL',
-        'ADMIN_PASSWORD',
-        'LOG_REQUESTS',
-      ])
-        delete env[key];
-      child = spawn(process.execPath, ['--enable-source-maps', path.join(outDir, 'main.mjs')], {
-        cwd: ROOT,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
+      server = await startServerProcess({
+        command: [process.execPath, '--enable-source-maps', path.join(outDir, 'main.mjs')],
+        dataDir,
+        ready: /Demo prihlásenie/,
+        timeoutMs: START_TIMEOUT,
       });
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const deadline = Date.now() + START_TIMEOUT;
-      while (!/Demo prihlásenie/.test(output)) {
-        if (child.exitCode !== null) throw new Error(`Server skončil s kódom ${child.exitCode}:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`Server sa nespustil včas:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const api = `http://127.0.0.1:${port}/api/webapp`;
+      const api = `${server.url}api/webapp`;
+      const output = server.output;
 
       const anonymous = await fetch(`${api}/session`);
       expect(anonymous.status).toBe(401);
@@ -82,24 +81,22 @@ describe('the compiled server (dist-server/)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'editor@hry.sk', password: 'Editor2026!' }),
       });
-      expect(signIn.status, output).toBe(200);
+      expect(signIn.status, output()).toBe(200);
       const cookie = signIn.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
 
-      // The game file goes through dist-server/sheet-import-worker.mjs; the draft it makes, through the forms of schemas/.
+      // The game file goes through dist-server/parse-worker.mjs; the draft it makes, through the forms of schemas/.
       const upload = await fetch(`${api}/invoices/import?r=json`, {
         method: 'POST',
         headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
         body: new Uint8Array(multipartFile('hra.xml', sampleXml())),
       });
       const reply = (await upload.json()) as { ok: boolean; count?: number };
-      expect(reply, output).toMatchObject({ ok: true });
+      expect(reply, output()).toMatchObject({ ok: true });
 
-      child.kill('SIGTERM');
-      const code = await new Promise<number | null>((resolve) => child!.once('exit', resolve));
-      expect(code, output).toBe(0);
+      expect(await server.stop(), output()).toBe(0);
     },
     START_TIMEOUT + 30_000,
   );

@@ -1,5 +1,4 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,68 +8,24 @@ import { openPglite } from './db/pglite';
 import type { Db } from './db/types';
 import { DEMO_ACCOUNTS } from './seed';
 import { DB_KINDS, TEST_PG_URL } from './test/harness';
-import { freePort } from './test/free-port';
+import { startServerProcess, type ServerProcess } from '../scripts/server-process.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_START_TIMEOUT = 60_000;
 // A start under load (tsx, PGlite's first open, migrations, seed) can take tens of seconds.
 const SERVER_TEST_TIMEOUT = 3 * SERVER_START_TIMEOUT;
-const SERVER_ENV_KEYS = [
-  'DATABASE_URL',
-  'SMTP_URL',
-  'NODE_ENV',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-  'LOG_REQUESTS',
-];
 
-interface RunningServer {
-  url: string;
-  output(): string;
-  /** SIGTERM, then the exit code. */
-  stop(): Promise<number | null>;
-}
-
-/** `tsx server/main.ts` as `npm start` runs it, with only the given configuration in its environment. */
-async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of SERVER_ENV_KEYS) delete childEnv[key];
-  Object.assign(childEnv, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }, env);
-
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + SERVER_START_TIMEOUT;
-  // The demo sign-in lines come last, so the whole banner is there once the database line is.
-  while (
-    !/Databáza: .*\n/.test(output) ||
-    (!/Demo prihlásenie/.test(output) && env.NODE_ENV !== 'production')
-  ) {
-    if (child.exitCode !== null) throw new Error(`Server skončil s kódom ${child.exitCode}:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`Server sa nespustil včas:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * `tsx server/main.ts` as `npm start` runs it, with only the given configuration in its environment;
+ * ready once the whole banner is out (its last line: the database, or in development the last demo account).
+ */
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const last = DEMO_ACCOUNTS[DEMO_ACCOUNTS.length - 1].email.replace(/[.]/g, '\\.');
+  const ready = env.NODE_ENV === 'production' ? /Databáza: .*\n/ : new RegExp(`${last} .*\n`);
+  const server = await startServerProcess({ dataDir, env, ready, timeoutMs: SERVER_START_TIMEOUT });
+  // As before the shared starter: a SIGTERM right at the banner of a restarted server can end it by the
+  // signal (exit code null); to be found out (open issue), not hidden in the starter.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  return {
-    url,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
+  return server;
 }
 
 async function withPglite<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -100,7 +55,7 @@ describe('server/main.ts', () => {
 
   describe('on an empty DATA_DIR', () => {
     let dataDir: string;
-    let server: RunningServer;
+    let server: ServerProcess;
     beforeAll(async () => {
       dataDir = freshDataDir();
       server = await startServer(dataDir);

@@ -1,13 +1,12 @@
 // Issue 8, item 6: a deadline after SIGTERM, and `npm start` that stops the server it started.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './test/free-port';
+import { startServerProcess, TSX_SERVER, type ServerProcess } from '../scripts/server-process.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT = 90_000;
 
 function listening(port: number): Promise<boolean> {
@@ -29,30 +28,17 @@ async function until(what: string, test: () => boolean | Promise<boolean>, ms: n
   }
 }
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(command: string[], dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'NODE_ENV', 'LOG_REQUESTS']) delete env[key];
-  env.SKIP_BUILD = '1';
-  const child = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  await until(
-    'Spustenie servera',
-    async () => /beží na/.test(output) && (await listening(port)),
-    START_TIMEOUT,
-    () => output,
-  );
-  return { child, port, output: () => output, exited };
+/** `command` with SKIP_BUILD (scripts/start.mjs then runs the existing build or the TypeScript). */
+async function start(command: string[], dataDir: string): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    command,
+    dataDir,
+    env: { SKIP_BUILD: '1' },
+    timeoutMs: START_TIMEOUT,
+  });
+  // As before the shared starter: the banner and then the port answering.
+  await until('Spustenie servera', () => listening(server.port), START_TIMEOUT, server.output);
+  return server;
 }
 
 /** A request whose body never completes: the connection stays busy until the server closes it. */
@@ -71,19 +57,24 @@ function halfSentRequest(port: number): Promise<Socket> {
 
 describe('stopping the server', () => {
   let dataDir: string;
+  // npm start's own folder: the test sees its port close, not its server exit, so a server may still be
+  // closing that database when the next test starts.
+  let npmDataDir: string;
   const children: ChildProcess[] = [];
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'hry-shutdown-'));
+    npmDataDir = mkdtempSync(path.join(tmpdir(), 'hry-shutdown-npm-'));
   });
   afterAll(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(npmDataDir, { recursive: true, force: true });
   });
 
   it(
     'SIGTERM with a half-sent request pending: the server closes it after the deadline and exits in < 15 s',
     async () => {
-      const server = await start([process.execPath, '--import', 'tsx', 'server/main.ts'], dataDir);
+      const server = await start(TSX_SERVER, dataDir);
       children.push(server.child);
       const socket = await halfSentRequest(server.port);
       const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
@@ -106,7 +97,7 @@ describe('stopping the server', () => {
   it(
     'SIGTERM to `npm start` stops the server even though npm does not pass the signal on',
     async () => {
-      const npm = await start(['npm', 'start', '--silent'], dataDir);
+      const npm = await start(['npm', 'start', '--silent'], npmDataDir);
       children.push(npm.child);
       npm.child.kill('SIGTERM');
       await until('Zastavenie servera', async () => !(await listening(npm.port)), 15_000, npm.output);

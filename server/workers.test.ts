@@ -2,30 +2,17 @@
 // valid on the other, SIGTERM stops them all; PGlite refuses more than one. The real server is started
 // as `npm start` starts it (`node --import tsx server/main.ts`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from './seed';
 import { DB_KINDS, TEST_PG_URL } from './test/harness';
 import { effectiveWorkers, parseWorkers } from './workers';
+import { startServerProcess, type ServerProcess } from '../scripts/server-process.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT = 90_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** One request on a new connection (the cluster hands out connections, not requests). */
 function request(
@@ -66,32 +53,6 @@ function request(
   });
 }
 
-function startServer(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test', LOG_REQUESTS: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitFor(port: number, server: ReturnType<typeof startServer>, text: RegExp): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server skončil:\n${server.output()}`);
-    if (text.test(server.output())) {
-      await request(port, 'GET', 'session');
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server neodpovedá:\n${server.output()}`);
-}
-
 describe('WORKERS', () => {
   it('reads the count: empty = 1, auto = cores, a bad value is an error', () => {
     expect(parseWorkers(undefined)).toBe(1);
@@ -114,7 +75,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('WORKERS=2 on PostgreSQL', () => {
   const dbName = `hry_workers_${Date.now().toString(36)}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hry-workers-'));
   let admin: pg.Client;
-  let server: ReturnType<typeof startServer>;
+  let server: ServerProcess;
   let port: number;
 
   beforeAll(async () => {
@@ -123,14 +84,14 @@ describe.runIf(DB_KINDS.includes('postgres'))('WORKERS=2 on PostgreSQL', () => {
     await admin.query(`CREATE DATABASE ${dbName}`);
     const url = new URL(TEST_PG_URL);
     url.pathname = `/${dbName}`;
-    port = await freePort();
-    server = startServer({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: url.toString(),
-      WORKERS: '2',
+    server = await startServerProcess({
+      dataDir,
+      env: { NODE_ENV: 'test', DATABASE_URL: url.toString(), WORKERS: '2' },
+      ready: /beží na .*\(2 procesov\)/,
+      timeoutMs: START_TIMEOUT,
     });
-    await waitFor(port, server, /beží na .*\(2 procesov\)/);
+    port = server.port;
+    await request(port, 'GET', 'session');
   }, START_TIMEOUT + 10_000);
 
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionEvents } from './providers/session';
 import { apiCall } from './providers/api';
-import { PASSWORD } from '../server/test/harness';
+import { PASSWORD } from './test/realApi';
 import { createThroughApi, openApp as openAt, seedGame, setupRealApi, type TestRole } from './test/realApi';
 
 const api = setupRealApi({ asyncUtilTimeout: 8000 });

@@ -33,11 +33,26 @@ function wrap(q: Pick<PGlite, 'query'> | Transaction, root: PGlite, turns: Turns
   return db;
 }
 
-/** Embedded PostgreSQL: in memory when dir is undefined, otherwise persisted in dir. */
-export async function openPglite(dir?: string): Promise<Db> {
+/** The PGlite instance behind each Db openPglite returned (for dumpPglite). */
+const instances = new WeakMap<Db, PGlite>();
+
+/**
+ * Embedded PostgreSQL: in memory when dir is undefined, otherwise persisted in dir. `loadDataDir` starts
+ * from a dumped data directory (dumpPglite) instead of a fresh one (the test suite's migrated template).
+ */
+export async function openPglite(dir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm: the trigram indexes of the list searches (migration 080).
-  const pg = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const pg = await PGlite.create({ dataDir: dir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await pg.waitReady;
-  return wrap(pg, pg, createTurns());
+  const db = wrap(pg, pg, createTurns());
+  instances.set(db, pg);
+  return db;
+}
+
+/** The data directory of a database openPglite opened, as an uncompressed tarball for `loadDataDir`. */
+export async function dumpPglite(db: Db): Promise<Blob> {
+  const pg = instances.get(db);
+  if (!pg) throw new Error('dumpPglite: not a database of openPglite');
+  return pg.dumpDataDir('none');
 }

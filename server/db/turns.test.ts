@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { performance } from 'node:perf_hooks';
 import { createTurns } from './turns';
-import { openPglite } from './pglite';
+import { openTestDb } from '../test/databases';
 import type { Db } from './types';
 
 function spin(ms: number): void {
@@ -60,7 +60,8 @@ describe('turns at the embedded database', () => {
 describe('PGlite through the turns', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite();
+    // From the suite's template: a fresh PGlite would first run initdb.
+    db = await openTestDb('pglite');
   });
   afterAll(async () => {
     await db.close();

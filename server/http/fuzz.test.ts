@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, DB_KINDS, signIn, TEST_USERS, type TestContext } from '../test/harness';
 import type { ErrorLogEntry } from './errors';
-import { casesFor, prng, runCases, systematicCases, type FuzzFailure, type Role } from './fuzz';
+import { casesFor, runCases, systematicCases, type FuzzFailure, type Role } from '../test/fuzz';
+import { prng } from '../services/platform/prng';
 import { formsOf } from '../services/records/evaluation';
 import { call } from '../test/harness';
 

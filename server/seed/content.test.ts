@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
-import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
-import { DB_KINDS, TEST_PG_URL } from '../test/harness';
+import { DB_KINDS, openTestDb } from '../test/databases';
 import { getForms, loadSources } from '../services/records/forms';
 import { evaluate, isValid } from '../services/records/evaluation';
 import type { FormName } from '../../schemas/engine';
@@ -26,11 +22,7 @@ for (const kind of DB_KINDS) {
     // the demo images' bytes go to the storage under DATA_DIR
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-seed-'));
     beforeAll(async () => {
-      db =
-        kind === 'pglite'
-          ? await openPglite()
-          : await openPostgres(TEST_PG_URL, `s_${randomBytes(6).toString('hex')}`);
-      await migrate(db);
+      db = await openTestDb(kind);
       expect(await prepareData(db, loadConfig({ DATA_DIR: dataDir }), quiet)).toEqual({ seeded: true });
     });
     afterAll(async () => {
@@ -193,9 +185,8 @@ for (const kind of DB_KINDS) {
 
     it('seeds only once, and never in production', async () => {
       expect(await prepareData(db, loadConfig({ DATA_DIR: dataDir }), quiet)).toEqual({ seeded: false });
-      const fresh = await openPglite();
+      const fresh = await openTestDb('pglite');
       try {
-        await migrate(fresh);
         expect(await prepareData(fresh, loadConfig({ NODE_ENV: 'production' }), quiet)).toEqual({
           seeded: false,
         });

@@ -11,6 +11,7 @@ import { insertVoucher } from '../services/records/vouchers';
 import { findUserById } from '../services/records/users';
 import { refreshSheetValidity, senderFromContact } from '../services/sheets/sheets';
 import { numberOfOrder, revalidateLevels } from '../services/sheets/levels';
+import { prng } from '../services/platform/prng';
 import { seedGamesList } from './games-list';
 import { formValues, levelInput } from './form-values';
 import { gameImages, seedImages } from './images';
@@ -23,15 +24,6 @@ import {
   ZILINA_CASTLE_LEVELS,
   type DemoLevel,
 } from './game-levels';
-
-/** A small deterministic generator, so every fresh demo database looks the same. */
-function prng(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x80000000;
-  };
-}
 
 interface DemoVariant {
   name: string;

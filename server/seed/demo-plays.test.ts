@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/types';
-import { openPglite } from '../db/pglite';
-import { migrate } from '../db/migrate';
+import { openTestDb } from '../test/databases';
 import { loadConfig } from '../config';
 import { getForms } from '../services/records/forms';
 import { levelInsights, type LevelInsightsReply } from '../services/sheets/insights';
@@ -17,8 +16,7 @@ describe('demo plays', () => {
   // the demo images' bytes go to the storage under DATA_DIR
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-seed-'));
   beforeAll(async () => {
-    db = await openPglite();
-    await migrate(db);
+    db = await openTestDb('pglite');
     await prepareData(db, loadConfig({ DATA_DIR: dataDir }), () => undefined);
   }, 120_000);
   afterAll(async () => {

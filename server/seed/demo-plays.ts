@@ -2,7 +2,7 @@
 // wrong answers (near misses by case, diacritics and typos, a popular wrong answer), hints and
 // supports, so the answer insights dialog shows every state. Stored through the ingestion service.
 import type { Db } from '../db/types';
-import { prng } from '../http/fuzz';
+import { prng } from '../services/platform/prng';
 import { ingestPlayEvents, type PlayEvent } from '../services/sheets/plays';
 import { textOf } from '../services/platform/sql';
 

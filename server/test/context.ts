@@ -1,46 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/types';
-import { openPglite } from '../db/pglite';
-import { openPostgres } from '../db/postgres';
-import { migrate } from '../db/migrate';
-import { createAccount, type UserType } from '../services/auth/accounts';
+import { openTestDb, PASSWORD, type DbKind } from './databases';
 import type { MailMessage } from '../services/platform/mail';
 import type { ErrorLog } from '../http/errors';
 
-export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const pgAvailable = await postgresReachable();
-if (!pgAvailable) {
-  if (process.env.CI === 'true') {
-    throw new Error(
-      `CI=true, ale PostgreSQL na ${TEST_PG_URL} nie je dostupný: API testy na PostgreSQL sú povinné.`,
-    );
-  }
-  console.warn(`PostgreSQL na ${TEST_PG_URL} nie je dostupný: API testy bežia len na PGlite.`);
-}
-
-export type DbKind = 'pglite' | 'postgres';
-export const DB_KINDS: DbKind[] = pgAvailable ? ['pglite', 'postgres'] : ['pglite'];
+export { DB_KINDS, PASSWORD, postgresReachable, TEST_PG_URL, TEST_USERS, type DbKind } from './databases';
 
 export interface TestContext {
   kind: DbKind;
@@ -49,16 +18,9 @@ export interface TestContext {
   config: Config;
   /** Every mail the app sent, newest last. */
   mails: MailMessage[];
+  /** PostgreSQL: the test database's connection string (a second server on the same data). */
+  databaseUrl?: string;
 }
-
-export const PASSWORD = 'Heslo1234';
-
-/** Users every API suite gets: admin (edit + switch_user), editor (edit), viewer (no perms). */
-export const TEST_USERS = {
-  admin: { email: 'admin@test.sk', type: 'administrator' as UserType },
-  editor: { email: 'editor@test.sk', type: 'editor' as UserType },
-  viewer: { email: 'viewer@test.sk', type: 'player' as UserType },
-};
 
 export interface ContextOptions {
   /** Runs after the routes are registered and before app.ready() (e.g. a bench-only route). */
@@ -72,14 +34,8 @@ export async function createTestContext(
   opts: ContextOptions = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-test-'));
-  const db =
-    kind === 'pglite'
-      ? await openPglite()
-      : await openPostgres(TEST_PG_URL, `t_${randomBytes(6).toString('hex')}`);
-  await migrate(db);
-  for (const u of Object.values(TEST_USERS)) {
-    await createAccount(db, { email: u.email, password: PASSWORD, type: u.type, info: { name: u.email } });
-  }
+  // Migrated, with the TEST_USERS: loaded from the suite's template (server/test/databases.ts).
+  const db = await openTestDb(kind, 'users');
   const config: Config = {
     ...loadConfig({}),
     dataDir,
@@ -88,16 +44,24 @@ export async function createTestContext(
     trustProxy: true,
   };
   const mails: MailMessage[] = [];
-  const app = await buildApp({
-    db,
-    config,
-    mailer: { send: async (m) => void mails.push(m) },
-    errorLog: opts.errorLog,
-    // Enqueuing kicks the runner; the poll only picks up jobs left by another runner.
-    jobs: { pollMs: 250, leaseMs: 5000 },
-  });
-  await opts.beforeReady?.(app);
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      db,
+      config,
+      mailer: { send: async (m) => void mails.push(m) },
+      errorLog: opts.errorLog,
+      // Enqueuing kicks the runner; the poll only picks up jobs left by another runner.
+      jobs: { pollMs: 250, leaseMs: 5000 },
+    });
+    await opts.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // A context that fails to start leaves no database behind (PostgreSQL's is dropped on close).
+    await db.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   app.jobs.start();
   return {
     kind,
@@ -105,6 +69,7 @@ export async function createTestContext(
     db,
     config,
     mails,
+    databaseUrl: db.url,
     async close() {
       await app.close();
       await db.close();

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import 'dayjs/locale/sk';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { DateRangeField, clickDay, encodeRange, decodeRange, type DayRange } from '.';
 
 const TODAY = '2026-11-24';

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupRealApi } from '../test/realApi';
 import { EditDialog } from './EditDialog';
-import { renderInAdmin } from './test-utils';
+import { renderInAdmin } from '../test/render';
 
 setupRealApi({ role: 'admin' });
 

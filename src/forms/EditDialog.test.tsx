@@ -1,11 +1,11 @@
-// EditDialog + SchemaForm against the REAL server in memory (mocks/realApi): the user and invoice forms.
+// EditDialog + SchemaForm against the REAL server in memory (src/test/realServer.ts): the user and invoice forms.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { abortNext, failNext } from '../../mocks/faults';
+import { abortNext, failNext } from '../test/realApi';
 import { setupRealApi } from '../test/realApi';
 import { EditDialog, type EditDialogProps } from './EditDialog';
-import { renderInAdmin } from './test-utils';
+import { renderInAdmin } from '../test/render';
 
 const api = setupRealApi({ role: 'admin' });
 /** Method and path of every API request the app made. */

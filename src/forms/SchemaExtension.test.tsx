@@ -6,10 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startRealApi, type RealApi } from '../../mocks/realApi';
+import { startRealApi, type RealApi } from '../test/realApi';
 import { EditDialog } from './EditDialog';
 import type { SchemaJson } from './clientForm';
-import { renderInAdmin } from './test-utils';
+import { renderInAdmin } from '../test/render';
 
 const NEW_FIELD = {
   id: 'tshirtSize',

@@ -1,16 +1,16 @@
 // SchemaForm with schemas whose validate routes are not on the server yet (level) or that only a test
 // needs: the field engine answers validate in place of the server (computeAttrs is the server's own
-// code); image uploads go to the REAL server (PUT/DELETE images) through mocks/realApi.
+// code); image uploads go to the REAL server (PUT/DELETE images) through src/test/realServer.ts.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeAttrs, type FormInput, type FormSchema } from '../../schemas/engine';
-import { slow } from '../../mocks/faults';
+import { slow } from '../test/realApi';
 import { setupRealApi } from '../test/realApi';
 import { dataProvider, type AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
 import { SchemaForm } from './SchemaForm';
-import { renderInAdmin } from './test-utils';
+import { renderInAdmin } from '../test/render';
 
 const api = setupRealApi({ role: 'admin' });
 const requests: string[] = [];

@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall } from '../providers/api';
 import { openApp, setupRealApi } from '../test/realApi';
-import { failNext } from '../../mocks/faults';
+import { failNext } from '../test/realApi';
 
 const api = setupRealApi({ asyncUtilTimeout: 8000 });
 const openAt = openApp;

@@ -3,7 +3,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
 import { LevelDialogSlot } from './levelDialogSlot';

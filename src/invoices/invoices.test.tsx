@@ -1,4 +1,4 @@
-// The invoices screen against the REAL server in memory (mocks/realApi): list items, Storno, remove
+// The invoices screen against the REAL server in memory (src/test/realServer.ts): list items, Storno, remove
 // once canceled, the PDF download modal.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -2,7 +2,7 @@
 // started, polled and finished; a refusal; an abort while the progress call is under way.
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { slow } from '../../mocks/faults';
+import { slow } from '../test/realApi';
 import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
 import { useJob } from '.';

@@ -7,11 +7,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { useGetOne, useInfiniteGetList } from 'react-admin';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { VALIDATE_DEBOUNCE_MS } from '../forms';
 import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
-import { failNext } from '../../mocks/faults';
+import { failNext } from '../test/realApi';
 import { LevelDialog } from './LevelDialog';
 import type { LevelDialogProps, LevelFilter, LevelTarget } from './types';
 

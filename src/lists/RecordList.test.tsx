@@ -1,10 +1,10 @@
-// RecordList against the REAL server in memory (mocks/realApi) with the users resource.
+// RecordList against the REAL server in memory (src/test/realServer.ts) with the users resource.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { setupRealApi } from '../test/realApi';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { FrameStateProvider, useGlobalSearch } from '../layout/frameState';
 import { RecordList, useRecordListChanges, type RecordListChanges, type RecordListTab } from '.';
 

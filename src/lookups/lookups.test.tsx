@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failNext } from '../../mocks/faults';
+import { failNext } from '../test/realApi';
 import { setupRealApi } from '../test/realApi';
 import { dataProvider } from '../providers/dataProvider';
-import { FrameTestContext, resetClientState } from '../search/test-utils';
+import { FrameTestContext, resetClientState } from '../test/render';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { clearAddressCache, type AddressResult } from './addressLookup';
 import { PostName } from './PostName';
 import { clearPostNameCache } from './postName';
 
-setupRealApi({ role: 'editor' });
+setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
 
 beforeEach(() => {
   resetClientState();

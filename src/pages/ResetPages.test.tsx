@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failNext } from '../../mocks/faults';
-import { issueToken } from '../../server/services/auth/account-tokens';
+import { failNext } from '../test/realApi';
+import { issueToken } from '../test/realApi';
 import { openApp, setupRealApi } from '../test/realApi';
 
 const api = setupRealApi({ asyncUtilTimeout: 8000 });

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failNext } from '../../mocks/faults';
+import { failNext } from '../test/realApi';
 import { openApp, setupRealApi } from '../test/realApi';
 import { NOTICE_HIDE_AFTER_MS } from './SettingsPage';
 

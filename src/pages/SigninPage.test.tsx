@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failNext } from '../../mocks/faults';
-import { PASSWORD } from '../../server/test/harness';
+import { failNext } from '../test/realApi';
+import { PASSWORD } from '../test/realApi';
 import { openApp, setupRealApi } from '../test/realApi';
 
 const api = setupRealApi({ asyncUtilTimeout: 8000 });

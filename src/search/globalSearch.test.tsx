@@ -1,16 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failNext } from '../../mocks/faults';
+import { failNext } from '../test/realApi';
 import { setupRealApi } from '../test/realApi';
 import { usePermissions } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import { GlobalSearchField, MainMenu } from '../layout';
 import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
 import { MenuDataLoader } from './MenuDataLoader';
-import { FrameTestContext, resetClientState, seedZilina } from './test-utils';
+import { FrameTestContext, resetClientState } from '../test/render';
+import { seedZilina } from '../test/realApi';
 
-const api = setupRealApi();
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   await seedZilina(api.ctx.db);

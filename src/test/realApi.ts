@@ -1,21 +1,30 @@
-// The one setup of the component tests that talk to the REAL server in memory (mocks/realApi: the
-// Fastify app on PGlite behind MSW), and the helpers of the screen tests.
+// The one setup of the component tests that talk to the REAL server in memory (./realServer.ts: the
+// Fastify app on PGlite behind MSW), and the helpers of the screen tests. The tests reach the server only
+// through this module (the import boundary lets only src/test/ import server/): what they need from
+// there (test users, fixtures) and the faults (./faults.ts) are re-exported below.
 //
 //   const api = setupRealApi({ role: 'admin' });       // at the top of a test file
 //   it('…', async () => { openApp('#/invoices'); await api.ctx.db.query(…); });
 //
 // It starts the server before the file's tests (signed in as `role`, if given), cleans the rendered
-// tree and the faults (mocks/faults) after each test, and closes the server after the file.
+// tree and the faults (./faults.ts) after each test, and closes the server after the file.
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure, render } from '@testing-library/react';
-import { startRealApi, type RealApi, type TestRole } from '../../mocks/realApi';
-import { reset as resetFaults } from '../../mocks/faults';
+import { startRealApi, type RealApi, type TestRole } from './realServer';
+import { reset as resetFaults } from './faults';
 import { App } from '../App';
 import { apiCall } from '../providers/api';
 import { resetSessionCache } from '../providers/authProvider';
 
 export type { RealApi, TestRole };
+export { startRealApi };
+export { abortNext, failNext, networkError, slow, tooLarge } from './faults';
+export { PASSWORD, TEST_USERS } from '../../server/test/harness';
+export { insertSheet } from '../../server/test/games-fixture';
+export { seedZilina } from '../../server/test/search-fixture';
+export { filledTemplate, SAMPLE_LEVELS } from '../../server/test/sheet-import-sample';
+export { issueToken } from '../../server/services/auth/account-tokens';
 
 export interface SetupRealApiOptions {
   /** Signs in as this test user before the first test. */

@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupRealApi } from '../test/realApi';
-import { TEST_USERS } from '../../server/test/harness';
+import { TEST_USERS } from '../test/realApi';
 import { FrameHeader, SidePanels } from '../layout';
 import { NEWS_HIDDEN_STORAGE_KEY, TUTORIAL_STORAGE_KEY } from '../layout/frameState';
-import { FrameTestContext, resetClientState } from '../search/test-utils';
+import { FrameTestContext, resetClientState } from '../test/render';
 import { tutorialPageFor } from './tutorialPages';
 
-const api = setupRealApi();
+const api = setupRealApi({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => resetClientState());
 afterEach(() => {

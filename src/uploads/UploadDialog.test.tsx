@@ -1,15 +1,15 @@
-// The upload dialog against the REAL server in memory (mocks/realApi), on POST users/import.
+// The upload dialog against the REAL server in memory (src/test/realServer.ts), on POST users/import.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
 import { setupRealApi } from '../test/realApi';
-import { slow, tooLarge } from '../../mocks/faults';
-import { renderInAdmin } from '../forms/test-utils';
+import { slow, tooLarge } from '../test/realApi';
+import { renderInAdmin } from '../test/render';
 import { resetSessionCache } from '../providers/authProvider';
 import { UploadDialog, type UploadDialogProps } from '.';
 import { checkUploadFile, fileExtension, MAX_UPLOAD_BYTES } from './uploadFile';
-import { keepUploadFileNames } from './test-multipart';
+import { keepUploadFileNames } from '../test/multipart';
 
 const api = setupRealApi({ role: 'admin' });
 const uploads: string[] = [];

@@ -1,4 +1,4 @@
-// The users view against the REAL server in memory (mocks/realApi): tabs, the edit dialog on the
+// The users view against the REAL server in memory (src/test/realServer.ts): tabs, the edit dialog on the
 // route, view only without 'edit', and the contacts import.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import * as XLSX from '@e965/xlsx';
 import { Route, Routes } from 'react-router-dom';
 import { setupRealApi, type TestRole } from '../test/realApi';
-import { renderInAdmin } from '../forms/test-utils';
+import { renderInAdmin } from '../test/render';
 import { FrameStateProvider } from '../layout/frameState';
 import { resetSessionCache } from '../providers/authProvider';
-import { keepUploadFileNames } from '../uploads/test-multipart';
+import { keepUploadFileNames } from '../test/multipart';
 import { UsersList } from '.';
 
 const api = setupRealApi();

@@ -1,4 +1,4 @@
-// The vouchers screen against the REAL server in memory (mocks/realApi): list items with every field
+// The vouchers screen against the REAL server in memory (src/test/realServer.ts): list items with every field
 // of platform 2.8, and 'Vygenerovať jednorazové poukážky' with a count.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';

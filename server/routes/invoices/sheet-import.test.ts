@@ -13,7 +13,7 @@ import {
 } from '../../test/harness';
 import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../../test/roles';
 import { MAX_UPLOAD_BYTES } from '../../http/upload';
-import { filledTemplate, sampleXml, SAMPLE_LEVELS } from '../../services/imports/sheet-import-sample';
+import { filledTemplate, sampleXml, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 
 interface ImportedSheet {
   id: number;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { enableUploads, receiveUpload, sendUploadReply } from '../../http/upload';
 import { formsOf } from '../../services/records/evaluation';
 import { loadSheet, presentSheet } from '../../services/sheets/sheets';
-import { parseGameFileOffThread } from '../../services/imports/sheet-import-thread';
+import { parseGameFileOffThread } from '../../services/imports/off-thread';
 import {
   importLevelsInto,
   importNewDraft,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgres';
 import type { Db } from '../../db/types';
-import { call, createTestContext, DB_KINDS, describeApi, TEST_PG_URL } from '../../test/harness';
+import { call, createTestContext, DB_KINDS, describeApi } from '../../test/harness';
 import { signInRoles, type RoleCookies } from '../../test/roles';
 import { findJob } from '../../services/platform/jobs';
 import { DRAFT_REGISTER_JOB, incrementNumber } from '../../services/sheets/draft-registration';
@@ -310,8 +310,7 @@ describeApi('send to production API', (ctx) => {
 describe.runIf(DB_KINDS.includes('postgres'))('send to production on two server instances [postgres]', () => {
   it('runs each registration exactly once', async () => {
     const c = await createTestContext('postgres');
-    const schema = (await c.db.one<{ s: string }>('SELECT current_schema() AS s'))!.s;
-    const otherDb = await openPostgres(TEST_PG_URL, schema);
+    const otherDb = await openPostgres(c.databaseUrl!);
     const other = await buildApp({
       db: otherDb,
       config: c.config,

@@ -13,7 +13,7 @@ import {
   type ContactRow,
 } from '../../services/records/contacts';
 import { importContacts } from '../../services/imports/contacts-import';
-import { parseContactsSheetOffThread } from '../../services/imports/contacts-sheet-thread';
+import { parseContactsSheetOffThread } from '../../services/imports/off-thread';
 import { searchParam } from '../../services/sheets/list-search';
 import { isWeakPassword } from '../../services/auth/passwords';
 import { formsOf, type FieldErrors } from '../../services/records/evaluation';

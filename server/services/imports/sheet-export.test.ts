@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { getForms, loadForms } from '../records/forms';
 import { buildGameTemplate } from './sheet-export';
-import { GAME_TEMPLATE_PATH } from './sheet-import-sample';
+import { GAME_TEMPLATE_PATH } from '../../test/sheet-import-sample';
 import { parseGameFile } from './sheet-import-parse';
 import { sheetColumns } from './sheet-import-columns';
 

@@ -1,6 +1,6 @@
 // Reading an uploaded game file (games 2.11, 5.3, 7.6) into raw cells, before any schema is applied:
 // a spreadsheet (.xls BIFF, .xlsx OOXML, Excel 2003 XML) with the sheets 'Hra' and 'Úlohy', or the
-// game XML of schemas/README.md (hra_sablona.xsd). Runs in a worker thread (sheet-import-thread.ts);
+// game XML of schemas/README.md (hra_sablona.xsd). Runs in a worker thread (off-thread.ts);
 // anything that is not a readable spreadsheet or well-formed XML of that shape is invalid_format.
 import * as XLSX from '@e965/xlsx';
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';

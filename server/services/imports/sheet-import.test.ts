@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { describeApi, TEST_USERS } from '../../test/harness';
 import { formsOf } from '../records/evaluation';
-import { filledTemplate, SAMPLE_LEVELS } from './sheet-import-sample';
+import { filledTemplate, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 import { parseGameFile } from './sheet-import-parse';
 import type { RawGameFile } from './sheet-import-format';
 import { importLevelsInto, importNewDraft } from './sheet-import';

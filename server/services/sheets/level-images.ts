@@ -3,18 +3,7 @@
 import type { Db } from '../../db/types';
 import type { FieldValue } from '../../../schemas/engine';
 import type { Evaluation, FieldErrors } from '../records/evaluation';
-
-const isAddress = (id: string) => /^(https?:)?\//.test(id);
-
-/** Which of these image ids exist (addresses that are not ids of ours count as present); one query. */
-async function existingImages(db: Db, ids: string[]): Promise<Set<string>> {
-  const ours = [...new Set(ids.filter((id) => !isAddress(id)))];
-  const found = new Set(ids.filter(isAddress));
-  if (!ours.length) return found;
-  const rows = await db.query<{ id: string }>('SELECT id FROM images WHERE id = ANY($1)', [ours]);
-  for (const r of rows) found.add(r.id);
-  return found;
-}
+import { existingImages } from '../platform/existing-images';
 
 const imageIdOf = (v: FieldValue | undefined) =>
   v && typeof v === 'object' && !Array.isArray(v) && 'val' in v && v.val ? String(v.val) : '';

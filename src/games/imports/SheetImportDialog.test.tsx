@@ -6,10 +6,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall } from '../../providers/api';
 import { openApp, setupRealApi } from '../../test/realApi';
-import { slow } from '../../../mocks/faults';
-import { renderInAdmin } from '../../forms/test-utils';
-import { filledTemplate, SAMPLE_LEVELS } from '../../../server/services/imports/sheet-import-sample';
-import { keepUploadFileNames } from '../../uploads/test-multipart';
+import { slow } from '../../test/realApi';
+import { renderInAdmin } from '../../test/render';
+import { filledTemplate, SAMPLE_LEVELS } from '../../test/realApi';
+import { keepUploadFileNames } from '../../test/multipart';
 import { SheetImportDialog } from '.';
 
 const api = setupRealApi({ asyncUtilTimeout: 10_000 });

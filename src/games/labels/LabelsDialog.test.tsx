@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInAdmin } from '../../forms/test-utils';
+import { renderInAdmin } from '../../test/render';
 import parcelTypes from '../../../schemas/codelists/parcelType.json';
 import { LabelsDialog, labelTypes, type SheetWithLabels } from '.';
 

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openApp, setupRealApi } from '../../test/realApi';
-import { insertSheet } from '../../../server/test/games-fixture';
+import { insertSheet } from '../../test/realApi';
 
 const api = setupRealApi({ asyncUtilTimeout: 8000 });
 const requests: string[] = [];

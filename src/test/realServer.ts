@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { InjectOptions } from 'fastify';
-import { createTestContext, PASSWORD, TEST_USERS, type TestContext } from '../server/test/harness';
+import { createTestContext, PASSWORD, TEST_USERS, type TestContext } from '../../server/test/harness';
 import { applyFault, reset as resetFaults } from './faults';
 
 // Component tests talk to the REAL server: MSW catches the app's requests to /api/webapp and hands them

@@ -1,37 +1,6 @@
-// Test helpers of the frame's search, badges and side panels: react-admin's context with the app's
-// real providers (talking to mocks/realApi through MSW) and the frame state.
-import type { ReactNode } from 'react';
-import { configure } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
-import { authProvider, resetSessionCache } from '../providers/authProvider';
-import { dataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
-import { FrameStateProvider } from '../layout/frameState';
-import type { Db, SqlParam } from '../../server/db/types';
-import { searchDocument } from '../../server/services/platform/search-text';
-
-// Several real server round trips per test on a shared machine.
-configure({ asyncUtilTimeout: 8000 });
-
-export function FrameTestContext({ children }: { children: ReactNode }) {
-  return (
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <FrameStateProvider>{children}</FrameStateProvider>
-    </AdminContext>
-  );
-}
-
-/** Forgets the app's cached session and the panels' stored flags between tests. */
-export function resetClientState(): void {
-  resetSessionCache();
-  localStorage.clear();
-  window.location.hash = '#/';
-}
+// Search content around 'Žilina' for the frame's search and badges (src/search/globalSearch.test.tsx).
+import type { Db, SqlParam } from '../db/types';
+import { searchDocument } from '../services/platform/search-text';
 
 const one = async (db: Db, sql: string, params: SqlParam[]) =>
   Number((await db.one<{ id: number }>(`${sql} RETURNING id`, params))!.id);

@@ -3,8 +3,8 @@
 // same game as XML. Cells are addressed by their Slovak headers, as an author fills them in.
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { rootPath } from '../../paths';
-import { GAME_SHEET_NAME, LEVELS_SHEET_NAME } from './sheet-import-columns';
+import { rootPath } from '../paths';
+import { GAME_SHEET_NAME, LEVELS_SHEET_NAME } from '../services/imports/sheet-import-columns';
 
 export const GAME_TEMPLATE_PATH = rootPath('public/templates/hra_sablona.xls');
 

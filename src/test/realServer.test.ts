@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from 'ra-core';
-import { apiCall, ApiError } from '../src/providers/api';
-import { dataProvider } from '../src/providers/dataProvider';
+import { apiCall, ApiError } from '../providers/api';
+import { dataProvider } from '../providers/dataProvider';
 import { abortNext, failNext, networkError, reset, slow, tooLarge } from './faults';
-import { startRealApi, type RealApi } from './realApi';
+import { startRealApi, type RealApi } from './realServer';
 
 let api: RealApi;
 

@@ -6,18 +6,6 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import type { Db } from '../db/types';
 import { startSession } from '../services/auth/sessions';
 
-/** A small deterministic PRNG (mulberry32), so a failing seed can be replayed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 
 const nested = (depth: number): string => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -244,8 +232,10 @@ export function casesFor(
 /** Tables whose changes are expected from refused requests (counters, sessions) or not data at all. */
 const IGNORED_TABLES = new Set(['sessions', 'rate_limits', 'schema_migrations']);
 
-/** A fingerprint of every data table; equal fingerprints = no change. */
-export async function dbFingerprint(db: Db): Promise<string> {
+/** Per database: the one query that fingerprints its data tables (the tables do not change while fuzzing). */
+const fingerprintSql = new WeakMap<Db, Promise<string>>();
+
+async function fingerprintQuery(db: Db): Promise<string> {
   const tables = (
     await db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
@@ -254,13 +244,19 @@ export async function dbFingerprint(db: Db): Promise<string> {
   )
     .map((t) => t.name)
     .filter((name) => !IGNORED_TABLES.has(name));
-  const sql = tables
+  return tables
     .map(
       (t) =>
         `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM "${t}" x`,
     )
     .join(' UNION ALL ');
-  const rows = await db.query<{ t: string; h: string }>(sql);
+}
+
+/** A fingerprint of every data table; equal fingerprints = no change. */
+export async function dbFingerprint(db: Db): Promise<string> {
+  let sql = fingerprintSql.get(db);
+  if (!sql) fingerprintSql.set(db, (sql = fingerprintQuery(db)));
+  const rows = await db.query<{ t: string; h: string }>(await sql);
   return rows.map((r) => `${r.t}:${r.h}`).join(' ');
 }
 
