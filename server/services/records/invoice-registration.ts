@@ -3,7 +3,14 @@
 // the job. A saved sheet whose parcels (if it is a parcel sheet) exist may be registered.
 import type { Db } from '../../db/types';
 import { loadInvoice, presentInvoice } from './invoices';
-import { enqueueJob, findJob, JobError, jobProgress, type JobHandler, type JobProgress } from '../platform/jobs';
+import {
+  enqueueJob,
+  findJob,
+  JobError,
+  jobProgress,
+  type JobHandler,
+  type JobProgress,
+} from '../platform/jobs';
 
 export const INVOICE_REGISTER_JOB = 'invoice-register';
 

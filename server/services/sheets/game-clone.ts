@@ -24,7 +24,6 @@ function stringsIn(value: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
-
 /** The images the sheet's game, variant and levels reference. */
 async function referencedImages(db: Db, sheetId: number, gameId: number): Promise<NewImage[]> {
   const infos = await db.query<{ info: unknown }>(
