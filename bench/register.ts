@@ -16,10 +16,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite } from '../server/db/pglite';
 import { DEMO_ACCOUNTS } from '../server/seed/accounts';
-import { TEST_PG_URL } from '../server/test/harness';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { filledTemplate, SAMPLE_LEVELS } from '../server/test/sheet-import-sample';
-import { freshTarget, signInAs, startServer, type ServerProcess } from './server-process';
+import { benchEachKind, signInAs } from './server-process';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -83,110 +82,94 @@ interface WriteRow {
   old_status: string | null;
 }
 
-async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
-  const target = await freshTarget(kind);
-  if (!target) {
-    console.log(`postgres: preskočené, ${TEST_PG_URL} nie je dostupný`);
-    return true;
+await benchEachKind(kinds, async (kind, bench, target) => {
+  let server = bench.current;
+  const editor = DEMO_ACCOUNTS.find((a) => a.type === 'editor')!;
+  let cookie = await signInAs(server.base, editor.email, editor.password);
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server!.base}${path}`, {
+      method,
+      headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!json.ok && method !== 'GET') throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  // A realistic sheet: a named game and variant and LEVELS levels with varied texts, none numbered.
+  const id = Number(((await call('PUT', 'drafts', { category: 1 })).sheet as { id: number }).id);
+  await call('POST', `games/${id}`, { name: 'Benchmark hra', category: 'ZILINA' });
+  await call('POST', `drafts/${id}`, { name: 'Tisíc úloh' });
+  const levels = Array.from({ length: LEVELS }, (_, i) => ({
+    ...SAMPLE_LEVELS[i % SAMPLE_LEVELS.length],
+    'Číslo úlohy': '',
+    Otázka: `Otázka č. ${i + 1}: ${SAMPLE_LEVELS[i % SAMPLE_LEVELS.length]['Otázka']}`,
+  }));
+  const upload = await fetch(`${server.base}invoices/${id}/import?r=json`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+    body: new Uint8Array(multipartFile('tisic_uloh.xlsx', filledTemplate(levels, undefined, 'xlsx'))),
+  });
+  const imported = (await upload.json()) as { ok?: boolean; count?: number };
+  if (!imported.ok || imported.count !== LEVELS) throw new Error(`import úloh: ${JSON.stringify(imported)}`);
+
+  // the write log, installed while the server is stopped (PGlite has one owner at a time)
+  await bench.stop();
+  await withDb(target, async (query) => {
+    for (const sql of WRITE_LOG_SQL) await query(sql);
+  });
+  server = await bench.restart();
+  cookie = await signInAs(server.base, editor.email, editor.password);
+
+  const load = loadavg()[0].toFixed(2);
+  const t0 = performance.now();
+  const t0Wall = Date.now();
+  const started = await call('POST', `drafts/${id}/register`);
+  const transId = String(started.transId);
+  let slowestPoll = 0;
+  let reply: Record<string, unknown> = {};
+  for (;;) {
+    const p0 = performance.now();
+    reply = await call('GET', `drafts/${id}/register/${transId}`);
+    slowestPoll = Math.max(slowestPoll, performance.now() - p0);
+    if (!reply.pending) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  let server: ServerProcess | undefined;
-  try {
-    server = await startServer(target);
-    const editor = DEMO_ACCOUNTS.find((a) => a.type === 'editor')!;
-    let cookie = await signInAs(server.base, editor.email, editor.password);
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${server!.base}${path}`, {
-        method,
-        headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
-      const json = (await res.json()) as Record<string, unknown>;
-      if (!json.ok && method !== 'GET') throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-      return json;
-    };
-    // A realistic sheet: a named game and variant and LEVELS levels with varied texts, none numbered.
-    const id = Number(((await call('PUT', 'drafts', { category: 1 })).sheet as { id: number }).id);
-    await call('POST', `games/${id}`, { name: 'Benchmark hra', category: 'ZILINA' });
-    await call('POST', `drafts/${id}`, { name: 'Tisíc úloh' });
-    const levels = Array.from({ length: LEVELS }, (_, i) => ({
-      ...SAMPLE_LEVELS[i % SAMPLE_LEVELS.length],
-      'Číslo úlohy': '',
-      Otázka: `Otázka č. ${i + 1}: ${SAMPLE_LEVELS[i % SAMPLE_LEVELS.length]['Otázka']}`,
-    }));
-    const upload = await fetch(`${server.base}invoices/${id}/import?r=json`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
-      body: new Uint8Array(multipartFile('tisic_uloh.xlsx', filledTemplate(levels, undefined, 'xlsx'))),
-    });
-    const imported = (await upload.json()) as { ok?: boolean; count?: number };
-    if (!imported.ok || imported.count !== LEVELS)
-      throw new Error(`import úloh: ${JSON.stringify(imported)}`);
+  const total = performance.now() - t0;
+  await bench.stop();
 
-    // the write log, installed while the server is stopped (PGlite has one owner at a time)
-    await server.stop();
-    await withDb(target, async (query) => {
-      for (const sql of WRITE_LOG_SQL) await query(sql);
-    });
-    server = await startServer(target);
-    cookie = await signInAs(server.base, editor.email, editor.password);
-
-    const load = loadavg()[0].toFixed(2);
-    const t0 = performance.now();
-    const t0Wall = Date.now();
-    const started = await call('POST', `drafts/${id}/register`);
-    const transId = String(started.transId);
-    let slowestPoll = 0;
-    let reply: Record<string, unknown> = {};
-    for (;;) {
-      const p0 = performance.now();
-      reply = await call('GET', `drafts/${id}/register/${transId}`);
-      slowestPoll = Math.max(slowestPoll, performance.now() - p0);
-      if (!reply.pending) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const total = performance.now() - t0;
-    await server.stop();
-
-    const { writes, numbered } = await withDb(target, async (query) => ({
-      writes: await query<WriteRow>(
-        `SELECT extract(epoch FROM at) * 1000 AS at, op, done_steps, total_steps, old_done, old_total,
+  const { writes, numbered } = await withDb(target, async (query) => ({
+    writes: await query<WriteRow>(
+      `SELECT extract(epoch FROM at) * 1000 AS at, op, done_steps, total_steps, old_done, old_total,
                 status, old_status
            FROM bench_job_writes WHERE trans_id = $1 ORDER BY at`,
-        [transId],
-      ),
-      numbered: (
-        await query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM levels WHERE variant_id = $1 AND number IS NOT NULL',
-          [id],
-        )
-      )[0].n,
-    }));
-    // progress writes: done/total steps changed, or the job marked done (claims and leases are not)
-    const progress = writes.filter(
-      (w) =>
-        w.op === 'UPDATE' &&
-        (w.done_steps !== w.old_done ||
-          w.total_steps !== w.old_total ||
-          (w.status === 'done' && w.old_status !== 'done')),
-    );
-    const marks = [t0Wall, ...progress.map((w) => Number(w.at))];
-    const longestPause = Math.max(0, ...marks.slice(1).map((t, i) => t - marks[i]));
-    const last = writes.at(-1);
-    const good = reply.done === true && total <= LIMIT_MS && longestPause <= PAUSE_LIMIT_MS;
-    console.log(
-      `${kind.padEnd(8)} register ${LEVELS} levels: ${(total / 1000).toFixed(2)} s, ` +
-        `${progress.length} progress writes (job ${last?.done_steps}/${last?.total_steps}), longest pause ${longestPause.toFixed(0)} ms, ` +
-        `slowest progress call ${slowestPoll.toFixed(0)} ms, ${numbered} levels numbered, ` +
-        `${reply.done ? 'done' : `err ${String(reply.err)}`}, load ${load} | cieľ ≤ 10 s, pauza ≤ 1000 ms: ` +
-        `${good ? 'SPLNENÉ' : 'NAD LIMIT'}`,
-    );
-    return good;
-  } finally {
-    await server?.stop();
-    await target.dispose();
-  }
-}
-
-let good = true;
-for (const kind of kinds) good = (await run(kind)) && good;
-process.exit(good ? 0 : 1);
+      [transId],
+    ),
+    numbered: (
+      await query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM levels WHERE variant_id = $1 AND number IS NOT NULL',
+        [id],
+      )
+    )[0].n,
+  }));
+  // progress writes: done/total steps changed, or the job marked done (claims and leases are not)
+  const progress = writes.filter(
+    (w) =>
+      w.op === 'UPDATE' &&
+      (w.done_steps !== w.old_done ||
+        w.total_steps !== w.old_total ||
+        (w.status === 'done' && w.old_status !== 'done')),
+  );
+  const marks = [t0Wall, ...progress.map((w) => Number(w.at))];
+  const longestPause = Math.max(0, ...marks.slice(1).map((t, i) => t - marks[i]));
+  const last = writes.at(-1);
+  const good = reply.done === true && total <= LIMIT_MS && longestPause <= PAUSE_LIMIT_MS;
+  console.log(
+    `${kind.padEnd(8)} register ${LEVELS} levels: ${(total / 1000).toFixed(2)} s, ` +
+      `${progress.length} progress writes (job ${last?.done_steps}/${last?.total_steps}), longest pause ${longestPause.toFixed(0)} ms, ` +
+      `slowest progress call ${slowestPoll.toFixed(0)} ms, ${numbered} levels numbered, ` +
+      `${reply.done ? 'done' : `err ${String(reply.err)}`}, load ${load} | cieľ ≤ 10 s, pauza ≤ 1000 ms: ` +
+      `${good ? 'SPLNENÉ' : 'NAD LIMIT'}`,
+  );
+  return good;
+});

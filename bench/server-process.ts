@@ -65,3 +65,56 @@ export async function freshTarget(
     },
   };
 }
+
+/** A bench part's server: the running process and a restart on the same data (the previous one stopped). */
+export interface BenchServer {
+  current: ServerProcess;
+  /** Stops the server (to reach PGlite's data, which has one owner at a time). */
+  stop(): Promise<void>;
+  restart(): Promise<ServerProcess>;
+}
+
+/**
+ * Runs `part` once per database kind, each on a fresh target with the server started on it (PostgreSQL
+ * skipped when unreachable); stops the server and disposes of the target afterwards, then exits the
+ * process with 0 when every part met its target.
+ */
+export async function benchEachKind(
+  kinds: ('pglite' | 'postgres')[],
+  part: (
+    kind: 'pglite' | 'postgres',
+    server: BenchServer,
+    target: { dataDir: string; databaseUrl?: string },
+  ) => Promise<boolean>,
+): Promise<never> {
+  let good = true;
+  for (const kind of kinds) {
+    const target = await freshTarget(kind);
+    if (!target) {
+      console.log(`postgres: preskočené, ${TEST_PG_URL} nie je dostupný`);
+      continue;
+    }
+    let running: ServerProcess | undefined;
+    try {
+      running = await startServer(target);
+      const server: BenchServer = {
+        current: running,
+        async stop() {
+          await running?.stop();
+          running = undefined;
+        },
+        async restart() {
+          await running?.stop();
+          running = undefined;
+          running = server.current = await startServer(target);
+          return running;
+        },
+      };
+      good = (await part(kind, server, target)) && good;
+    } finally {
+      await running?.stop();
+      await target.dispose();
+    }
+  }
+  process.exit(good ? 0 : 1);
+}

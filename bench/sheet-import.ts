@@ -9,10 +9,9 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ACCOUNTS } from '../server/seed/accounts';
-import { TEST_PG_URL } from '../server/test/harness';
 import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
 import { filledTemplate, SAMPLE_LEVELS } from '../server/test/sheet-import-sample';
-import { freshTarget, signInAs, startServer, type ServerProcess } from './server-process';
+import { benchEachKind, signInAs } from './server-process';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -34,47 +33,31 @@ function rssOf(pid: number): number {
   return line ? Number(line[1]) * 1024 : 0;
 }
 
-async function run(kind: 'pglite' | 'postgres'): Promise<boolean> {
-  const target = await freshTarget(kind);
-  if (!target) {
-    console.log(`postgres: preskočené, ${TEST_PG_URL} nie je dostupný`);
-    return true;
-  }
-  let server: ServerProcess | undefined;
-  try {
-    server = await startServer(target);
-    const pid = server.child.pid!;
-    const editor = DEMO_ACCOUNTS.find((a) => a.type === 'editor')!;
-    const cookie = await signInAs(server.base, editor.email, editor.password);
-    const body = new Uint8Array(multipartFile('velka_hra.xlsx', file));
-    const rssBefore = rssOf(pid);
-    let peakRss = rssBefore;
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 20);
-    const load = loadavg()[0].toFixed(2);
-    const t0 = performance.now();
-    const res = await fetch(`${server.base}invoices/import?r=json`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
-      body,
-    });
-    const json = (await res.json()) as { ok: boolean; count?: number; err?: string };
-    const seconds = (performance.now() - t0) / 1000;
-    clearInterval(sampler);
-    peakRss = Math.max(peakRss, rssOf(pid));
-    const growth = peakRss - rssBefore;
-    const good = json.ok && json.count === rows && seconds <= 5 && growth <= 400 * 1024 * 1024;
-    console.log(
-      `${kind.padEnd(8)} ${rows} úloh (${mb(file.length)} MB xlsx): ${json.ok ? `importované ${json.count}` : json.err}, ` +
-        `${seconds.toFixed(2)} s, RSS servera ${mb(rssBefore)} → špička ${mb(peakRss)} MB (+${mb(growth)} MB), ` +
-        `load ${load} | cieľ ≤ 5 s, ≤ 400 MB: ${good ? 'OK' : 'NAD LIMIT'}`,
-    );
-    return good;
-  } finally {
-    await server?.stop();
-    await target.dispose();
-  }
-}
-
-let allGood = true;
-for (const kind of kinds) allGood = (await run(kind)) && allGood;
-process.exit(allGood ? 0 : 1);
+await benchEachKind(kinds, async (kind, { current: server }) => {
+  const pid = server.child.pid!;
+  const editor = DEMO_ACCOUNTS.find((a) => a.type === 'editor')!;
+  const cookie = await signInAs(server.base, editor.email, editor.password);
+  const body = new Uint8Array(multipartFile('velka_hra.xlsx', file));
+  const rssBefore = rssOf(pid);
+  let peakRss = rssBefore;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 20);
+  const load = loadavg()[0].toFixed(2);
+  const t0 = performance.now();
+  const res = await fetch(`${server.base}invoices/import?r=json`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+    body,
+  });
+  const json = (await res.json()) as { ok: boolean; count?: number; err?: string };
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  peakRss = Math.max(peakRss, rssOf(pid));
+  const growth = peakRss - rssBefore;
+  const good = json.ok && json.count === rows && seconds <= 5 && growth <= 400 * 1024 * 1024;
+  console.log(
+    `${kind.padEnd(8)} ${rows} úloh (${mb(file.length)} MB xlsx): ${json.ok ? `importované ${json.count}` : json.err}, ` +
+      `${seconds.toFixed(2)} s, RSS servera ${mb(rssBefore)} → špička ${mb(peakRss)} MB (+${mb(growth)} MB), ` +
+      `load ${load} | cieľ ≤ 5 s, ≤ 400 MB: ${good ? 'OK' : 'NAD LIMIT'}`,
+  );
+  return good;
+});

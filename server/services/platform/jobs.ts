@@ -160,6 +160,23 @@ export function jobProgress(job: JobRow): JobProgress {
   };
 }
 
+/**
+ * The progress of a record's job (a registration) with the record's reply as `sheet`; undefined when
+ * `transId` is not a job of this kind for the record (`params[param]` is its id) or the record is gone.
+ */
+export async function recordJobProgress(
+  db: Db,
+  kind: string,
+  transId: string,
+  record: { param: string; id: number },
+  present: () => Promise<Record<string, unknown> | undefined>,
+): Promise<(JobProgress & { sheet: Record<string, unknown> }) | undefined> {
+  const job = await findJob(db, kind, transId);
+  if (!job || Number(job.params[record.param]) !== record.id) return undefined;
+  const sheet = await present();
+  return sheet ? { ...jobProgress(job), sheet } : undefined;
+}
+
 export interface JobRunnerOptions {
   /** How often the queue is looked at without a kick (ms). */
   pollMs?: number;

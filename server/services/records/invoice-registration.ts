@@ -3,14 +3,7 @@
 // the job. A saved sheet whose parcels (if it is a parcel sheet) exist may be registered.
 import type { Db } from '../../db/types';
 import { loadInvoice, presentInvoice } from './invoices';
-import {
-  enqueueJob,
-  findJob,
-  JobError,
-  jobProgress,
-  type JobHandler,
-  type JobProgress,
-} from '../platform/jobs';
+import { enqueueJob, recordJobProgress, JobError, type JobHandler, type JobProgress } from '../platform/jobs';
 
 export const INVOICE_REGISTER_JOB = 'invoice-register';
 
@@ -34,11 +27,16 @@ export async function registrationProgress(
   invoiceId: number,
   transId: string,
 ): Promise<(JobProgress & { sheet: Record<string, unknown> }) | undefined> {
-  const job = await findJob(db, INVOICE_REGISTER_JOB, transId);
-  if (!job || Number(job.params.invoiceId) !== invoiceId) return undefined;
-  const row = await loadInvoice(db, invoiceId);
-  if (!row) return undefined;
-  return { ...jobProgress(job), sheet: presentInvoice(row) };
+  return recordJobProgress(
+    db,
+    INVOICE_REGISTER_JOB,
+    transId,
+    { param: 'invoiceId', id: invoiceId },
+    async () => {
+      const row = await loadInvoice(db, invoiceId);
+      return row && presentInvoice(row);
+    },
+  );
 }
 
 /** The job: one step, marking the sheet registered (the first registration's time is kept). */

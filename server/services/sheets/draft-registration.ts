@@ -13,14 +13,7 @@
 import type { Db } from '../../db/types';
 import type { Option } from '../../../schemas/engine';
 import { getForms, loadSources, type LoadedForms } from '../records/forms';
-import {
-  enqueueJob,
-  findJob,
-  JobError,
-  jobProgress,
-  type JobHandler,
-  type JobProgress,
-} from '../platform/jobs';
+import { enqueueJob, recordJobProgress, JobError, type JobHandler, type JobProgress } from '../platform/jobs';
 import {
   evaluateLevel,
   levelCounts,
@@ -112,11 +105,10 @@ export async function draftRegistrationProgress(
   sheetId: number,
   transId: string,
 ): Promise<(JobProgress & { sheet: Record<string, unknown> }) | undefined> {
-  const job = await findJob(db, DRAFT_REGISTER_JOB, transId);
-  if (!job || Number(job.params.sheetId) !== sheetId) return undefined;
-  const sheet = await loadSheet(db, sheetId);
-  if (!sheet) return undefined;
-  return { ...jobProgress(job), sheet: presentSheet(sheet) };
+  return recordJobProgress(db, DRAFT_REGISTER_JOB, transId, { param: 'sheetId', id: sheetId }, async () => {
+    const sheet = await loadSheet(db, sheetId);
+    return sheet && presentSheet(sheet);
+  });
 }
 
 /** The job (resumable: nothing is written before the one commit, so a resumed job checks again). */
