@@ -35,10 +35,12 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
     log,
   });
   const app = await buildApp({ db, config, mailer, logger: process.env.LOG_REQUESTS === '1' });
+  // Before the banner: whoever sees it may stop the server at once (a signal before the handlers
+  // would kill the process with no clean close and a non-zero exit).
+  installShutdown({ app, db, log });
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
   if (prepare) banner(config, seeded, 1);
-  installShutdown({ app, db, log });
 }
 
 function banner(config: Config, seeded: boolean, workers: number): void {

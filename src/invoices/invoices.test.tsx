@@ -114,18 +114,21 @@ describe("'Stiahnuť PDF' (platform 2.7, 4.9)", () => {
     // pdfkit cannot load its fonts under jsdom: the server's PDF is tested in server/routes/invoices;
     // here the download's reply is a stand-in with the server's Content-Disposition
     const realFetch = globalThis.fetch;
+    // held until the modal has been looked at: a fast reply closes it at once
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const url = String(input instanceof Request ? input.url : input);
       const match = /invoices\/(\d+)\/download$/.exec(url);
       if (!match) return realFetch(input, init);
       return api.ctx.db
         .one<{ code: string }>('SELECT code FROM invoices WHERE id = $1', [Number(match[1])])
-        .then(
-          (row) =>
-            new Response('%PDF-1.4', {
-              headers: { 'content-disposition': `attachment; filename="faktura-${row?.code}.pdf"` },
-            }),
-        );
+        .then(async (row) => {
+          await held;
+          return new Response('%PDF-1.4', {
+            headers: { 'content-disposition': `attachment; filename="faktura-${row?.code}.pdf"` },
+          });
+        });
     });
     try {
       const user = userEvent.setup();
@@ -137,6 +140,7 @@ describe("'Stiahnuť PDF' (platform 2.7, 4.9)", () => {
       expect(within(modal).getByText(`Faktúra ${invoice.code} vo formáte PDF`)).toBeInTheDocument();
       // no second click: no 'Stiahnuť' button, the file is saved and the modal closes by itself
       expect(within(modal).queryByRole('button', { name: 'Stiahnuť' })).toBeNull();
+      release();
       await waitFor(() => expect(saved).toEqual([`faktura-${invoice.code}.pdf`]));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stiahnutie faktúry' })).toBeNull());
       expect(
