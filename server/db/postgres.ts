@@ -29,6 +29,9 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle pooled connection that the server ends (a restart, a dropped database) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   const db: Db = {
     kind: 'postgres',

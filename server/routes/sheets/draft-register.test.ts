@@ -365,8 +365,8 @@ describe.runIf(DB_KINDS.includes('postgres'))('send to production on two server 
       expect(new Set(ends.map((e) => e.sheet.number)).size).toBe(sheets.length);
     } finally {
       await other.close();
-      await c.close(); // drops the schema
-      await otherDb.close();
+      await otherDb.close(); // before the database is dropped under its idle connections
+      await c.close(); // drops the database
     }
   });
 });
