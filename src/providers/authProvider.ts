@@ -88,10 +88,13 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: { status?: number } | undefined) {
-    if (error?.status === 401) {
-      cached = Promise.resolve(null);
-      throw { redirectTo: '/signin', message: false };
-    }
+    if (error?.status !== 401) return;
+    const known = cached ? await cached : undefined;
+    cached = Promise.resolve(null);
+    // A request still in flight when the user signed out answers 401 late; by then the user may be on a
+    // signed-out page (a reset link, activation), which a second redirect to sign-in would replace.
+    if (known === null) throw { redirectTo: false, message: false };
+    throw { redirectTo: '/signin', message: false };
   },
 
   async getIdentity() {
