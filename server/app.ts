@@ -7,6 +7,8 @@ import type { AppDeps } from './http/deps';
 import { SESSION_COOKIE } from './http/auth';
 import { loadSession } from './services/auth/sessions';
 import { attachSessionCache } from './services/auth/session-cache';
+import { startSchemaRuntime } from './services/schemas/runtime';
+import { defaultSchemasDir } from './services/records/forms';
 import { routePlugins } from './routes';
 import { frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
 import { registerInputChecks } from './http/input';
@@ -16,6 +18,7 @@ import { JobRunner, type JobRunnerOptions } from './services/platform/jobs';
 import { registerJobKinds } from './services/platform/job-kinds';
 import { sendNotFound } from './http/replies';
 import { lazyCompilersFactory } from './http/lazy-compilers';
+import { SCHEMA_VERSION_HEADER } from '../schemas/api';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -45,6 +48,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.stop());
   app.decorateRequest('auth', null);
   await attachSessionCache(deps.db, (line) => console.error(line));
+  const schemas = await startSchemaRuntime(deps.db, deps.config.schemasDir ?? defaultSchemasDir(), (line) =>
+    console.error(line),
+  );
+  // Every API reply names the schema version in force: the app reloads the schemas when it changes.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) reply.header(SCHEMA_VERSION_HEADER, String(schemas.version));
+  });
   await app.register(cookie);
 
   app.addHook('onRequest', async (request, reply) => {

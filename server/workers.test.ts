@@ -101,6 +101,43 @@ describe.runIf(DB_KINDS.includes('postgres'))('WORKERS=2 on PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('a schema version published through one process is in force in the other within a second', async () => {
+    const who = DEMO_ACCOUNTS.find((a) => a.type === 'administrator')!;
+    const signIn = await request(port, 'PUT', 'session', {
+      body: { email: who.email, password: who.password },
+    });
+    const cookie = signIn.setCookie.find((c) => c.startsWith('sid='))!.split(';')[0];
+    const schemas = (await request(port, 'GET', 'schemas', { cookie })).body as {
+      version: number;
+      forms: { user: { fields: object[] } };
+      codelists: object;
+    };
+    schemas.forms.user.fields.push({ id: 'teamSize', type: 'int', label: 'Počet hráčov', min: 2, max: 12 });
+    const published = await request(port, 'PUT', 'schemas/versions', {
+      cookie,
+      body: {
+        baseId: schemas.version,
+        note: 'Počet hráčov',
+        forms: schemas.forms,
+        codelists: schemas.codelists,
+      },
+    });
+    expect(published.body.ok).toBe(true);
+    const at = Date.now();
+    // The other process refuses teamSize 1 as out of range as soon as it has switched to the new version.
+    let other: { attrs: Record<string, { error?: string }>; ms: number } | undefined;
+    while (!other && Date.now() - at < 5_000) {
+      const res = await request(port, 'POST', 'users/validate', {
+        cookie,
+        body: { name: 'Jana', teamSize: 1 },
+      });
+      const attrs = res.body.attrs as Record<string, { error?: string }>;
+      if (res.pid !== published.pid && attrs.teamSize) other = { attrs, ms: Date.now() - at };
+    }
+    expect(other?.attrs.teamSize.error).toBe('out_of_range');
+    expect(other!.ms).toBeLessThan(1_000);
+  });
+
   it(
     'answers from both processes, a session made on one is valid on the other, SIGTERM stops all',
     async () => {

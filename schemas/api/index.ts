@@ -14,4 +14,5 @@ export * from './games-list';
 // send to production (register helper)
 export * from './register';
 export * from './sheet-import';
+export * from './schemas';
 export * from './parcels';

@@ -34,7 +34,11 @@ export const signUpBody = Type.Object({
 });
 export type SignUpBody = Static<typeof signUpBody>;
 
-export const Permission = Type.Union([Type.Literal('edit'), Type.Literal('switch_user')]);
+export const Permission = Type.Union([
+  Type.Literal('edit'),
+  Type.Literal('switch_user'),
+  Type.Literal('schemas'),
+]);
 export type Permission = Static<typeof Permission>;
 
 export const SessionUser = Type.Object({

@@ -33,6 +33,8 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', () => undefined);
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  // LISTEN needs a connection of its own that stays open (a pooled one is returned after each query).
+  const listeners = new Set<pg.Client>();
   const db: Db = {
     kind: 'postgres',
     async query<T>(sql: string, params?: SqlParam[]) {
@@ -56,7 +58,28 @@ export async function openPostgres(url: string, schema?: string): Promise<Db> {
         client.release();
       }
     },
+    async listen(channel, onPayload, onLost) {
+      const client = new pg.Client({ connectionString: url });
+      let lost = false;
+      const loseOnce = () => {
+        if (lost || !listeners.has(client)) return;
+        lost = true;
+        listeners.delete(client);
+        onLost();
+      };
+      client.on('error', loseOnce);
+      client.on('end', loseOnce);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      await client.connect();
+      listeners.add(client);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
     async close() {
+      const clients = [...listeners];
+      listeners.clear();
+      await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
       if (schema) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
       await pool.end();
     },

@@ -6,7 +6,8 @@ export type { AuthState, UserRow };
 
 export const SESSION_COOKIE = 'sid';
 
-export type Permission = 'edit' | 'switch_user';
+/** 'schemas': the schema studio (publishing field schemas), granted to administrators. */
+export type Permission = 'edit' | 'switch_user' | 'schemas';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,14 +15,14 @@ declare module 'fastify' {
   }
 }
 
-/** 'edit' and 'switch_user' come from the user's perms and are never granted while acting as another user. */
+/** Permissions come from the user's perms and are never granted while acting as another user. */
 export function can(auth: AuthState | null, perm: Permission): boolean {
   return !!auth && !auth.euser && auth.user.perms.includes(perm);
 }
 
 /** The perms a client sees for the session: what the signed-in user may do right now. */
 export function effectivePerms(auth: AuthState): Permission[] {
-  return (['edit', 'switch_user'] as const).filter((p) => can(auth, p));
+  return (['edit', 'switch_user', 'schemas'] as const).filter((p) => can(auth, p));
 }
 
 /** The user whose data the session works with: the switched-to user, else the signed-in one. */

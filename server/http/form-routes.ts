@@ -139,7 +139,7 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
     ctx: FormContext<Row, Parent>,
     opts: { stored?: Record<string, unknown>; firstFill?: boolean },
   ) => {
-    const e = await evaluate(t, formsOf(app.deps.config), def.form, ctx.input, {
+    const e = await evaluate(t, formsOf(app.deps), def.form, ctx.input, {
       ...opts,
       context: contextOf(ctx.parent),
     });
@@ -210,7 +210,7 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
       // A concurrent write took the value between the check and the insert: reply the field error.
       const { parent } = await parentOf(db, parentId, false);
       const row = id !== undefined ? await def.load!(db, id, { parentId }) : undefined;
-      const e = await evaluate(db, formsOf(app.deps.config), def.form, input, {
+      const e = await evaluate(db, formsOf(app.deps), def.form, input, {
         stored: row ? storedOf(row) : undefined,
         context: contextOf(parent),
       });

@@ -30,7 +30,7 @@ for (const kind of SOAK ? DB_KINDS : DB_KINDS.slice(0, 1)) {
         { name: 'viewer', userId: await idOf(TEST_USERS.viewer.email) },
         { name: 'editor', userId: await idOf(TEST_USERS.editor.email) },
       ];
-      const forms = formsOf(ctx.config).forms;
+      const forms = formsOf(ctx).forms;
       fieldIds = [...new Set(Object.values(forms).flatMap((form) => form.fields.map((f) => f.id)))].sort();
       // A real record to aim at, so updates with malformed bodies reach the form engine.
       const editor = await signIn(ctx.app, TEST_USERS.editor.email);

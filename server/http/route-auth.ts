@@ -12,13 +12,13 @@ import type {
 import { can, type Permission } from './auth';
 
 /**
- * 'public': anyone; 'user': a signed-in session; 'edit' / 'switch_user': that permission (not while
+ * 'public': anyone; 'user': a signed-in session; 'edit' / 'switch_user' / 'schemas': that permission (not while
  * switched); 'token': a machine caller with `Authorization: Bearer <secret>`, the secret given by the
  * route's `bearerToken` (no secret configured = 404, a missing or wrong one = 401; no session needed).
  */
 export type RouteAuth = 'public' | 'user' | 'token' | Permission;
 
-export const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'user', 'token', 'edit', 'switch_user'];
+export const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'user', 'token', 'edit', 'switch_user', 'schemas'];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +72,7 @@ const guards: Record<Exclude<RouteAuth, 'public'>, onRequestHookHandler> = {
   user: (request, reply) => refuse(request, reply, 'user'),
   edit: (request, reply) => refuse(request, reply, 'edit'),
   switch_user: (request, reply) => refuse(request, reply, 'switch_user'),
+  schemas: (request, reply) => refuse(request, reply, 'schemas'),
 };
 
 /** The API routes (under `prefix`) with their declared auth, from every route the app registered. */

@@ -13,6 +13,7 @@ import { helpRoutes } from './pomoc/help';
 import { postDetailRoutes } from './posts/detail';
 import { postNameRoutes } from './posts/name';
 import { templatesRoutes } from './public/templates';
+import { schemasRoutes } from './schemas/schemas';
 import { sessionRoutes } from './session/session';
 import { settingsRoutes } from './settings/settings';
 import { sheetsRoutes } from './sheets';
@@ -42,6 +43,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   postDetailRoutes,
   postNameRoutes,
   templatesRoutes,
+  schemasRoutes,
   sessionRoutes,
   settingsRoutes,
   ...sheetsRoutes,

@@ -46,7 +46,7 @@ async function ensureAdmin(db: Db, email: string, password: string): Promise<voi
   }
   await db.query(
     `UPDATE users SET password_hash = $2, status = 'active', type = 'administrator',
-       perms = ARRAY(SELECT DISTINCT unnest(perms || ARRAY['edit', 'switch_user'])) WHERE id = $1`,
+       perms = ARRAY(SELECT DISTINCT unnest(perms || ARRAY['edit', 'switch_user', 'schemas'])) WHERE id = $1`,
     [existing.id, await hashPassword(password)],
   );
 }

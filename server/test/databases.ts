@@ -46,7 +46,7 @@ export const DB_KINDS: DbKind[] = pgAvailable ? ['pglite', 'postgres'] : ['pglit
 
 export const PASSWORD = 'Heslo1234';
 
-/** Users every API suite gets: admin (edit + switch_user), editor (edit), viewer (no perms). */
+/** Users every API suite gets: admin (edit, switch_user, schemas), editor (edit), viewer (no perms). */
 export const TEST_USERS = {
   admin: { email: 'admin@test.sk', type: 'administrator' as UserType },
   editor: { email: 'editor@test.sk', type: 'editor' as UserType },

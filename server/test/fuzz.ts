@@ -232,6 +232,9 @@ export function casesFor(
 /** Tables whose changes are expected from refused requests (counters, sessions) or not data at all. */
 const IGNORED_TABLES = new Set(['sessions', 'rate_limits', 'schema_migrations']);
 
+/** Tables whose rows are never changed, only added (large rows: their count and newest id tell a change). */
+const APPEND_ONLY_TABLES = new Set(['schema_versions']);
+
 /** Per database: the one query that fingerprints its data tables (the tables do not change while fuzzing). */
 const fingerprintSql = new WeakMap<Db, Promise<string>>();
 
@@ -245,9 +248,10 @@ async function fingerprintQuery(db: Db): Promise<string> {
     .map((t) => t.name)
     .filter((name) => !IGNORED_TABLES.has(name));
   return tables
-    .map(
-      (t) =>
-        `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM "${t}" x`,
+    .map((t) =>
+      APPEND_ONLY_TABLES.has(t)
+        ? `SELECT '${t}' AS t, count(*) || '/' || coalesce(max(id), 0) AS h FROM "${t}"`
+        : `SELECT '${t}' AS t, md5(coalesce(string_agg(x::text, ',' ORDER BY x::text), '')) AS h FROM "${t}" x`,
     )
     .join(' UNION ALL ');
 }

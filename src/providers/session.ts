@@ -29,7 +29,7 @@ export const sessionEvents = {
 
 /**
  * The effective permissions of a session. 'edit' is read from the user's perms (the server already
- * computes them); 'switch_user' also needs the user not to be acting as someone else (spec 6).
+ * computes them); 'switch_user' and 'schemas' also need the user not to be acting as someone else (spec 6).
  */
 export function sessionPermissions(session: SessionState | null): Permission[] {
   if (!session) return [];
@@ -37,6 +37,7 @@ export function sessionPermissions(session: SessionState | null): Permission[] {
   const result: Permission[] = [];
   if (perms.includes('edit')) result.push('edit');
   if (perms.includes('switch_user') && !session.euser) result.push('switch_user');
+  if (perms.includes('schemas') && !session.euser) result.push('schemas');
   return result;
 }
 

@@ -214,7 +214,7 @@ describe('the dataProvider against the real server', () => {
     await api.signInAs('admin');
     expect(await dataProvider.call('GET', 'session')).toMatchObject({
       ok: true,
-      user: { email: 'admin@test.sk', perms: ['edit', 'switch_user'] },
+      user: { email: 'admin@test.sk', perms: ['edit', 'switch_user', 'schemas'] },
     });
   });
 

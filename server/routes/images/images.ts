@@ -28,7 +28,7 @@ import { sendNotFound } from '../../http/replies';
 /** Spec platform 7.3: PUT images?id&link&t (file as the body), DELETE images, and GET images/{id} serving the file. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
   const storage = storageFor(app.deps.config);
-  const imageTypes = schemaImageTypes(formsOf(app.deps.config));
+  const imageTypes = schemaImageTypes(formsOf(app.deps));
 
   // The client sends the image as application/octet-stream; image/* is accepted too. Streamed, not buffered.
   enableStreamedBodies(app, ['application/octet-stream', /^image\//]);

@@ -18,7 +18,7 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await invoiceFile(app.deps.db, formsOf(app.deps.config).forms.invoice, request.params.id);
+      const file = await invoiceFile(app.deps.db, formsOf(app.deps).forms.invoice, request.params.id);
       if (!file) return sendNotFound(reply);
       // Spec platform 4.9: the client detects a finished download by this cookie.
       reply.setCookie(DOWNLOAD_COOKIE.name, DOWNLOAD_COOKIE.value, { path: DOWNLOAD_COOKIE.path });

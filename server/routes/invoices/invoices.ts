@@ -93,7 +93,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
 
     // Reading A: PUT invoices with {type} (a parcel type) creates an empty legacy sheet invoice.
     async createOther(db, input) {
-      const form = formsOf(app.deps.config);
+      const form = formsOf(app.deps);
       if (!('type' in input) || form.forms.invoice.byId.has('type')) return undefined;
       const types = form.codelists.parcelType?.items ?? [];
       const type = input.type;

@@ -35,7 +35,7 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return res;
       const parsed = await parseGameFileOffThread(file.buffer);
       if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
-      const result = await importNewDraft(db, formsOf(app.deps.config), parsed, request.auth!.user);
+      const result = await importNewDraft(db, formsOf(app.deps), parsed, request.auth!.user);
       return sendUploadReply(request, res, await replyOf(result));
     },
   );
@@ -51,7 +51,7 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return res;
       const parsed = await parseGameFileOffThread(file.buffer);
       if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
-      const result = await importLevelsInto(db, formsOf(app.deps.config), parsed, sheetId(request));
+      const result = await importLevelsInto(db, formsOf(app.deps), parsed, sheetId(request));
       if (!result.ok && result.err === 'not_found') {
         return sendUploadReply(request, res, { ok: false, err: 'not_found' }, 404);
       }

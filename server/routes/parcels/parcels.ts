@@ -75,7 +75,7 @@ export const parcelsRoutes: FastifyPluginAsync = async (app) => {
       const parcel = await loadParcel(db, Number((request.params as { id: string }).id));
       if (!parcel) return sendNotFound(reply);
       // parcel-courier: the inherited attributes of games 3.7 (tracking number, parcel type, recipient…)
-      const forms = formsOf(app.deps.config);
+      const forms = formsOf(app.deps);
       const view = await withParcelView(db, forms, presentParcel(parcel), parcel.sheet, parcel.level);
       return { ok: true, parcel: view, sheet: presentSheet(parcel.sheet) };
     },

@@ -23,7 +23,7 @@ function describe_signIn(ctx: () => TestContext): void {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       ok: true,
-      user: { id, email, name: 'Mária Kováčová', lastLogin: null, perms: ['edit', 'switch_user'] },
+      user: { id, email, name: 'Mária Kováčová', lastLogin: null, perms: ['edit', 'switch_user', 'schemas'] },
       euser: null,
     });
     const stored = await ctx().db.one<{ last_login: Date }>('SELECT last_login FROM users WHERE id = $1', [
@@ -45,7 +45,7 @@ function describe_signIn(ctx: () => TestContext): void {
       const res = await call(ctx().app, 'PUT', 'session', { body: { email: u.email, password: PASSWORD } });
       perms[key] = (res.body.user as { perms: string[] }).perms;
     }
-    expect(perms).toEqual({ admin: ['edit', 'switch_user'], editor: ['edit'], viewer: [] });
+    expect(perms).toEqual({ admin: ['edit', 'switch_user', 'schemas'], editor: ['edit'], viewer: [] });
   });
 
   it('sets an httpOnly SameSite session cookie', async () => {
@@ -274,7 +274,7 @@ function describe_switchUser(ctx: () => TestContext): void {
         email: admin.email,
         name: 'Admin Druhý',
         lastLogin: expect.any(Number),
-        perms: ['edit', 'switch_user'],
+        perms: ['edit', 'switch_user', 'schemas'],
       },
     });
     expect(out.cookie).toBeDefined();
@@ -283,7 +283,7 @@ function describe_switchUser(ctx: () => TestContext): void {
 
     const back = await call(app, 'GET', 'session', { cookie: out.cookie });
     expect(back.body.euser).toBeNull();
-    expect((back.body.user as { perms: string[] }).perms).toEqual(['edit', 'switch_user']);
+    expect((back.body.user as { perms: string[] }).perms).toEqual(['edit', 'switch_user', 'schemas']);
     // A second sign-out now ends the session for real.
     const end = await call(app, 'DELETE', 'session', { cookie: out.cookie });
     expect(end.body).toEqual({ ok: true });

@@ -48,7 +48,7 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
   const { db } = app.deps;
   const freshSheet = async (request: FastifyRequest): Promise<SheetRow | undefined> => {
     const sheet = await loadSheet(db, ids(request).sheetId);
-    return sheet ? ensureLevelsFresh(db, formsOf(app.deps.config), sheet) : undefined;
+    return sheet ? ensureLevelsFresh(db, formsOf(app.deps), sheet) : undefined;
   };
 
   app.get(
@@ -116,7 +116,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
   registerReads(app, '/games', 'user');
 
   const edit = { config: { auth: 'edit' as const } };
-  const forms = () => formsOf(app.deps.config);
+  const forms = () => formsOf(app.deps);
 
   /** Runs a level call in one transaction with the sheet and the level locked; 404 when unknown. */
   const inSheet = (

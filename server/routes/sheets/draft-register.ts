@@ -48,7 +48,7 @@ export const draftRegisterRoutes: FastifyPluginAsync = async (app) => {
       const sheet = await loadSheet(db, id);
       if (!sheet) return sendNotFound(reply);
       // The blockers read the levels' valid flags: bring them up to date with the current rules first.
-      await ensureLevelsFresh(db, formsOf(config), sheet);
+      await ensureLevelsFresh(db, formsOf(app.deps), sheet);
       const outcome = await startDraftRegistration(db, id, config.schemasDir);
       if (!outcome) return sendNotFound(reply);
       if (outcome.ok) app.jobs.kick();

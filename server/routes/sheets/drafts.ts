@@ -44,7 +44,7 @@ const sheetId = (request: FastifyRequest) => Number((request.params as { id: str
 async function readSheet(app: FastifyInstance, request: FastifyRequest): Promise<SheetRow | undefined> {
   const { db } = app.deps;
   const sheet = await loadSheet(db, sheetId(request));
-  return sheet ? ensureLevelsFresh(db, formsOf(app.deps.config), sheet) : undefined;
+  return sheet ? ensureLevelsFresh(db, formsOf(app.deps), sheet) : undefined;
 }
 
 /** GET drafts/{id} and games/{id}: the sheet, with a=1 the attrs of the form (b=1: of a blank form). */
@@ -69,7 +69,7 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
         const blank = q.b === '1';
         const e = await evaluate(
           app.deps.db,
-          formsOf(app.deps.config),
+          formsOf(app.deps),
           form,
           {},
           {
@@ -109,7 +109,7 @@ function registerSheetForm(app: FastifyInstance, prefix: '/drafts' | '/games') {
     stored: (sheet) => storedOf(sheet, form),
     recordId: (sheet) => (form === 'game' ? sheet.gameId : sheet.id),
     async update(t, sheet, e, ctx) {
-      const stored = await storeSheetForm(t, formsOf(app.deps.config), sheet, form, e.values);
+      const stored = await storeSheetForm(t, formsOf(app.deps), sheet, form, e.values);
       ctx.replyExtra.revalidated = stored.revalidated;
       return stored.sheet;
     },
@@ -153,7 +153,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: emptyQuery, body: createDraftBody, response: replies.sheet },
     },
     async (request, reply) => {
-      const forms = formsOf(app.deps.config);
+      const forms = formsOf(app.deps);
       const code = String((request.body as { category: string | number }).category).trim();
       const category = categoryOfCode(forms, code);
       if (!category)
@@ -170,7 +170,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const q = request.query as DraftsListQuery;
       const { offset, limit } = paging(q);
-      const forms = formsOf(app.deps.config);
+      const forms = formsOf(app.deps);
       const rows = await listDrafts(db, searchParam(q.s), offset, limit);
       // Sheets whose levels were evaluated against another schema show fresh counts and validity.
       const fresh: SheetRow[] = [];

@@ -26,7 +26,7 @@ export const sheetExportRoutes: FastifyPluginAsync = async (app) => {
       const format: SheetExportFormat = (request.query as { f?: SheetExportFormat }).f ?? 'xlsx';
       // The spreadsheet library is loaded at the first export, not with the server.
       const { exportSheet } = await import('../../services/imports/sheet-export-file');
-      const file = await exportSheet(db, formsOf(app.deps.config), sheetId(request), format);
+      const file = await exportSheet(db, formsOf(app.deps), sheetId(request), format);
       if (!file) return sendNotFound(res);
       // Platform 4.9: the download modal closes when it sees this cookie.
       res.setCookie(DOWNLOAD_COOKIE.name, DOWNLOAD_COOKIE.value, { path: DOWNLOAD_COOKIE.path });

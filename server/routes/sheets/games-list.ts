@@ -34,7 +34,7 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       if (!filters) return badDate(reply);
       const rows = await listGames(db, filters, pageOf(q));
       // Sheets whose levels were evaluated against another schema show fresh counts and validity (as drafts).
-      const forms = formsOf(app.deps.config);
+      const forms = formsOf(app.deps);
       const games = [];
       for (const r of rows)
         games.push({ ...presentSheet(await ensureLevelsFresh(db, forms, r.sheet)), sentAt: r.sentAt });

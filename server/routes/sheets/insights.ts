@@ -23,7 +23,7 @@ export const insightsRoutes: FastifyPluginAsync = async (app) => {
         const sheet = await loadSheet(db, Number(p.id));
         const level = sheet ? await loadLevel(db, sheet.id, Number(p.levelId)) : undefined;
         if (!sheet || !level) return sendNotFound(reply);
-        const insights = await levelInsights(db, formsOf(app.deps.config).forms.level, sheet.id, level);
+        const insights = await levelInsights(db, formsOf(app.deps).forms.level, sheet.id, level);
         return { ok: true, insights };
       },
     );

@@ -20,7 +20,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       if (!sheet) return sendNotFound(reply);
       if (!REPORT_STATUSES.includes(sheet.status))
         return reply.code(409).send({ ok: false, err: 'invalid_state' });
-      const pdf = await renderGameReport(formsOf(app.deps.config), await reportData(app.deps.db, sheet));
+      const pdf = await renderGameReport(formsOf(app.deps), await reportData(app.deps.db, sheet));
       // Spec platform 4.9: the client detects a finished download by this cookie.
       reply.setCookie(DOWNLOAD_COOKIE.name, DOWNLOAD_COOKIE.value, { path: DOWNLOAD_COOKIE.path });
       return reply

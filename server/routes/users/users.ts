@@ -101,7 +101,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return reply;
       const sheet = await parseContactsSheetOffThread(file.buffer);
       if (!sheet.ok) return sendUploadReply(request, reply, { ok: false, err: sheet.err });
-      const result = await importContacts(db, formsOf(app.deps.config), sheet.rows, type);
+      const result = await importContacts(db, formsOf(app.deps), sheet.rows, type);
       return sendUploadReply(request, reply, result);
     },
   );

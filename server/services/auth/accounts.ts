@@ -10,7 +10,7 @@ export type UserType = 'player' | 'editor' | 'administrator';
 export const DEFAULT_PERMS: Record<UserType, string[]> = {
   player: [],
   editor: ['edit'],
-  administrator: ['edit', 'switch_user'],
+  administrator: ['edit', 'switch_user', 'schemas'],
 };
 
 export interface NewAccount {

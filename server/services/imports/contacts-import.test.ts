@@ -101,7 +101,7 @@ for (const kind of DB_KINDS) {
 
       const result = await importContacts(
         ctx.db,
-        formsOf(ctx.config),
+        formsOf(ctx),
         sheetRows(['novy@po-pade.sk']),
         'player',
       );
@@ -124,7 +124,7 @@ for (const kind of DB_KINDS) {
           return ctx.db.tx(fn);
         },
       };
-      const result = await importContacts(racing, formsOf(ctx.config), sheetRows(emails), 'player');
+      const result = await importContacts(racing, formsOf(ctx), sheetRows(emails), 'player');
       expect(result.ok).toBe(false);
       expect(result.ok ? [] : result.rows.map((r) => [r.row, r.field, r.error])).toEqual([
         [3, 'email', 'email_exists'],

@@ -44,7 +44,7 @@ describeApi('sheet import over several insert chunks', (ctx) => {
       1049: { 'Obrázok pozadia': 'obrazok-ktory-neexistuje' },
       1089: { Otázka: '' },
     });
-    const result = await importNewDraft(ctx().db, formsOf(ctx().config), file, await author());
+    const result = await importNewDraft(ctx().db, formsOf(ctx()), file, await author());
     expect(result.ok).toBe(false);
     if (result.ok || result.err !== 'invalid_rows') throw new Error('čakali sa zlé riadky');
     expect(result.rows.map((r) => [r.row, r.field, r.error])).toEqual([
@@ -55,7 +55,7 @@ describeApi('sheet import over several insert chunks', (ctx) => {
   });
 
   it('appends nothing to a draft when a late row is bad; a good file appends after its levels in order', async () => {
-    const forms = formsOf(ctx().config);
+    const forms = formsOf(ctx());
     const created = await importNewDraft(ctx().db, forms, gameFile(), await author());
     if (!created.ok) throw new Error(JSON.stringify(created));
     expect(created.count).toBe(ROWS);

@@ -14,10 +14,14 @@ import {
   type Option,
 } from '../../../schemas/engine';
 import { getForms, loadSources, type LoadedForms } from './forms';
+import { schemaRuntimeOf } from '../schemas/runtime';
 
-/** The forms the server validates with: SCHEMAS_DIR (config.schemasDir) or the repository's schemas/. */
-export function formsOf(config: Config): LoadedForms {
-  return getForms(config.schemasDir);
+/**
+ * The forms the server validates with: the schema version in force in the database (see
+ * services/schemas/runtime.ts); before the app started its runtime, the files of SCHEMAS_DIR or schemas/.
+ */
+export function formsOf(deps: { db: Db; config: Config }): LoadedForms {
+  return schemaRuntimeOf(deps.db)?.forms ?? getForms(deps.config.schemasDir);
 }
 
 /** Field id → error code of a record-level check (unique e-mail, password strength…). */

@@ -51,7 +51,7 @@ function readJson(dir: string, file: string, problems: string[]): unknown {
 }
 
 /** Reads the six form files and every codelist of a schemas folder; unreadable files become problems. */
-function readSchemaDir(dir: string): ReadResult {
+export function readSchemaDir(dir: string): ReadResult {
   const problems: string[] = [];
   const forms: Record<string, unknown> = {};
   const codelists: Record<string, unknown> = {};
@@ -86,9 +86,15 @@ export function checkSchemasDir(dir: string = defaultSchemasDir()): string[] {
 /** Loads and checks a schemas folder; throws a SchemaError with the readable report on any problem. */
 export function loadForms(dir: string = defaultSchemasDir()): LoadedForms {
   const read = readSchemaDir(dir);
-  const problems = [...read.problems, ...schemaProblems(read)];
+  if (read.problems.length) throw new SchemaError(read.problems);
+  return formsFromFiles(read, dir);
+}
+
+/** Checks and compiles a set of schema files (a folder's or a stored version's); throws a SchemaError. */
+export function formsFromFiles(files: SchemaFiles, dir: string): LoadedForms {
+  const problems = schemaProblems(files);
   if (problems.length) throw new SchemaError(problems);
-  const set = createSchemaSet(read);
+  const set = createSchemaSet(files);
   return { dir, forms: set.forms(), codelists: set.codelists };
 }
 

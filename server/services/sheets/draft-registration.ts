@@ -13,6 +13,7 @@
 import type { Db } from '../../db/types';
 import type { Option } from '../../../schemas/engine';
 import { getForms, loadSources, type LoadedForms } from '../records/forms';
+import { schemaRuntimeOf } from '../schemas/runtime';
 import { enqueueJob, recordJobProgress, JobError, type JobHandler, type JobProgress } from '../platform/jobs';
 import {
   evaluateLevel,
@@ -115,7 +116,7 @@ export async function draftRegistrationProgress(
 export const runDraftRegistration: JobHandler = async ({ db, job, progress, signal }) => {
   const sheetId = Number(job.params.sheetId);
   const dir = typeof job.params.schemasDir === 'string' ? job.params.schemasDir : undefined;
-  const forms = getForms(dir);
+  const forms = schemaRuntimeOf(db)?.forms ?? getForms(dir);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const before = await sheetFingerprint(db, sheetId);
     if (before === undefined) throw new JobError('not_found');

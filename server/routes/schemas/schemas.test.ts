@@ -1,0 +1,173 @@
+import { expect, it } from 'vitest';
+import { call, describeApi, signIn, TEST_USERS, type TestContext } from '../../test/harness';
+import { FORM_NAMES } from '../../../schemas/engine';
+
+type Files = {
+  forms: Record<string, { fields: Record<string, unknown>[] }>;
+  codelists: Record<string, unknown>;
+};
+type Attrs = Record<
+  string,
+  { val?: unknown; error?: string; required?: boolean; min?: number; max?: number }
+>;
+
+async function admin(ctx: TestContext): Promise<string> {
+  return signIn(ctx.app, TEST_USERS.admin.email);
+}
+
+async function current(ctx: TestContext, cookie: string): Promise<{ version: number } & Files> {
+  const res = await call(ctx.app, 'GET', 'schemas', { cookie });
+  expect(res.status).toBe(200);
+  return res.body as unknown as { version: number } & Files;
+}
+
+/** The version in force with a required 'teamSize' (2–12) added to the user form. */
+function withTeamSize(files: Files): Files {
+  const copy = structuredClone(files);
+  copy.forms.user.fields.push({
+    id: 'teamSize',
+    type: 'int',
+    label: 'Počet hráčov',
+    section: 'sidebar',
+    required: true,
+    min: 2,
+    max: 12,
+  });
+  return copy;
+}
+
+describeApi('schemas as data', (ctx) => {
+  it('serves the version in force to any signed-in user, and names it on every reply', async () => {
+    expect((await call(ctx().app, 'GET', 'schemas')).status).toBe(401);
+    const viewer = await signIn(ctx().app, TEST_USERS.viewer.email);
+    const res = await call(ctx().app, 'GET', 'schemas', { cookie: viewer });
+    expect(res.body.ok).toBe(true);
+    expect(res.body.version).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(res.body.forms as object).sort()).toEqual([...FORM_NAMES].sort());
+    expect(res.body.codelists).toHaveProperty('country');
+    expect(res.headers['x-schema-version']).toBe(String(res.body.version));
+    const other = await call(ctx().app, 'GET', 'session', { cookie: viewer });
+    expect(other.headers['x-schema-version']).toBe(String(res.body.version));
+  });
+
+  it('lets only the schemas permission read the history and publish', async () => {
+    const editor = await signIn(ctx().app, TEST_USERS.editor.email);
+    const { version, forms, codelists } = await current(ctx(), editor);
+    const body = { baseId: version, note: 'x', forms, codelists };
+    expect((await call(ctx().app, 'GET', 'schemas/versions')).status).toBe(401);
+    expect((await call(ctx().app, 'GET', 'schemas/versions', { cookie: editor })).status).toBe(403);
+    expect((await call(ctx().app, 'PUT', 'schemas/versions', { body })).status).toBe(401);
+    expect((await call(ctx().app, 'PUT', 'schemas/versions', { cookie: editor, body })).status).toBe(403);
+    expect(
+      (await call(ctx().app, 'POST', 'schemas/versions/1/publish', { cookie: editor, body })).status,
+    ).toBe(403);
+    const list = await call(ctx().app, 'GET', 'schemas/versions', { cookie: await admin(ctx()) });
+    expect(list.body.ok).toBe(true);
+    const versions = list.body.data as { id: number; source: string; note: string }[];
+    expect(versions.at(-1)).toMatchObject({ id: 1, source: 'files', note: 'Predvolené schémy zo súborov' });
+  });
+
+  it('publishes a new field live, refuses a stale base and a broken schema, and rolls back without losing data', async () => {
+    const cookie = await admin(ctx());
+    const before = await current(ctx(), cookie);
+
+    const published = await call(ctx().app, 'PUT', 'schemas/versions', {
+      cookie,
+      body: { baseId: before.version, note: 'Počet hráčov', ...withTeamSize(before) },
+    });
+    expect(published.body).toMatchObject({
+      ok: true,
+      version: {
+        id: before.version + 1,
+        source: 'studio',
+        note: 'Počet hráčov',
+        authorEmail: TEST_USERS.admin.email,
+      },
+    });
+    const v2 = before.version + 1;
+    expect((await current(ctx(), cookie)).version).toBe(v2);
+
+    // The server validates with the new field at once.
+    const attrs = (
+      await call(ctx().app, 'POST', 'users/validate', { cookie, body: { name: 'Jana', teamSize: 1 } })
+    ).body.attrs as Attrs;
+    expect(attrs.teamSize).toMatchObject({ val: 1, error: 'out_of_range', min: 2, max: 12 });
+    const created = await call(ctx().app, 'PUT', 'users?t=player', {
+      cookie,
+      body: { name: 'Tím', teamSize: 5 },
+    });
+    expect(created.body.ok).toBe(true);
+    const userId = (created.body.contact as { id: number }).id;
+
+    // A change made from the older version is refused with the newer one named.
+    const stale = await call(ctx().app, 'PUT', 'schemas/versions', {
+      cookie,
+      body: { baseId: before.version, note: 'iná zmena', forms: before.forms, codelists: before.codelists },
+    });
+    expect(stale.body).toMatchObject({
+      ok: false,
+      err: 'conflict',
+      current: { id: v2, note: 'Počet hráčov' },
+    });
+
+    // A broken schema is refused with the checks' Slovak messages.
+    const broken = withTeamSize(before);
+    broken.forms.user.fields.at(-1)!.type = 'cislo';
+    const refused = await call(ctx().app, 'PUT', 'schemas/versions', {
+      cookie,
+      body: { baseId: v2, note: 'zlé', ...broken },
+    });
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.err).toBe('invalid_schema');
+    expect((refused.body.problems as string[]).join('\n')).toMatch(/user\.json.*teamSize/);
+    const missing = await call(ctx().app, 'PUT', 'schemas/versions', {
+      cookie,
+      body: {
+        baseId: v2,
+        note: 'bez formulára',
+        forms: { user: before.forms.user },
+        codelists: before.codelists,
+      },
+    });
+    expect(missing.body.problems).toContain('level.json: súbor chýba');
+
+    // Rollback: version 1 published again as the newest; the stored value stays in the record.
+    const rollback = await call(ctx().app, 'POST', `schemas/versions/${before.version}/publish`, {
+      cookie,
+      body: { baseId: v2, note: 'späť' },
+    });
+    expect(rollback.body).toMatchObject({
+      ok: true,
+      version: { id: v2 + 1, source: 'rollback', baseId: v2 },
+    });
+    const after = (await call(ctx().app, 'POST', 'users/validate', { cookie, body: {} })).body.attrs as Attrs;
+    expect(after).not.toHaveProperty('teamSize');
+    const row = await ctx().db.one<{ info: Record<string, unknown> }>(
+      'SELECT info FROM users WHERE id = $1',
+      [userId],
+    );
+    expect(row?.info.teamSize).toBe(5);
+
+    const history = (await call(ctx().app, 'GET', 'schemas/versions', { cookie })).body.data as {
+      id: number;
+    }[];
+    expect(history.map((v) => v.id).slice(0, 3)).toEqual([v2 + 1, v2, before.version]);
+    const old = await call(ctx().app, 'GET', `schemas/versions/${v2}`, { cookie });
+    expect(old.body.version).toMatchObject({ id: v2, note: 'Počet hráčov' });
+    expect(JSON.stringify((old.body.forms as Files['forms']).user)).toContain('teamSize');
+  });
+
+  it('answers 400 for malformed requests and 404 for an unknown version', async () => {
+    const cookie = await admin(ctx());
+    expect((await call(ctx().app, 'GET', 'schemas/versions/abc', { cookie })).status).toBe(400);
+    expect((await call(ctx().app, 'GET', 'schemas/versions/99999', { cookie })).status).toBe(404);
+    expect(
+      (await call(ctx().app, 'PUT', 'schemas/versions', { cookie, body: { baseId: 1, note: 'x' } })).status,
+    ).toBe(400);
+    const republish = await call(ctx().app, 'POST', 'schemas/versions/99999/publish', {
+      cookie,
+      body: { baseId: 1, note: '' },
+    });
+    expect(republish.status).toBe(404);
+  });
+});
