@@ -103,6 +103,21 @@ export default tseslint.config(
     },
   },
   {
+    // The app reads the field schemas from the API (src/providers/schemas.ts); only tests take the files.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [...TESTS, 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/schemas\\/bundle$/]',
+          message:
+            'Aplikácia neberie schémy zo súborov (schemas/bundle): platnú verziu číta z API (src/providers/schemas.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': restrict(SERVER_NOT_APP) },
   },

@@ -1,21 +1,22 @@
-// The schemas and codelists as modules, for the app (Vite bundles the JSON of schemas/*.json and
-// schemas/codelists/*.json, so a new file needs no code line) loaded by the one loader
-// (schemas/loader.ts). The server reads the files from disk instead (server/services/records/forms.ts).
-// Vite-only (import.meta.glob): never imported by the server.
+// The schema files of this folder as modules, for the tests that run in Vite (the component tests and
+// schemas/forms.test.ts): Vite bundles the JSON of schemas/*.json and schemas/codelists/*.json, loaded
+// by the one loader (schemas/loader.ts). The app itself never imports this module: it reads the version
+// in force from the API (src/providers/schemas.ts), and the server reads the database's versions
+// (server/services/schemas/). Vite-only (import.meta.glob).
 import type { Form, FormName, FormSchema, Codelists } from './engine';
 import { createSchemaSet, schemaFilesFromModules } from './loader';
 
-export const schemaSet = createSchemaSet(
-  schemaFilesFromModules(
-    import.meta.glob('./*.json', { eager: true, import: 'default' }),
-    import.meta.glob('./codelists/*.json', { eager: true, import: 'default' }),
-  ),
+export const schemaFiles = schemaFilesFromModules(
+  import.meta.glob('./*.json', { eager: true, import: 'default' }),
+  import.meta.glob('./codelists/*.json', { eager: true, import: 'default' }),
 );
+
+export const schemaSet = createSchemaSet(schemaFiles);
 
 export const SCHEMAS: Record<FormName, FormSchema> = schemaSet.schemas;
 export const CODELISTS: Codelists = schemaSet.codelists;
 
-/** The compiled form for the app's SchemaForm and its local sanitize (computeAttrs with { local: true }). */
+/** The compiled form of a shipped schema. */
 export function getForm(name: FormName): Form {
   return schemaSet.form(name);
 }

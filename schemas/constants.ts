@@ -3,6 +3,9 @@
 import levelFilterCodelist from './codelists/levelFilter.json';
 import gameListType from './codelists/gameListType.json';
 import gameStatusFilter from './codelists/gameStatusFilter.json';
+import userType from './codelists/userType.json';
+import invoiceTab from './codelists/invoiceTab.json';
+import voucherType from './codelists/voucherType.json';
 
 /** The page size of every list (the `pl` a list sends). */
 export const PAGE_SIZE = 100;
@@ -38,3 +41,8 @@ export const STATUS_FILTERS: readonly StatusFilter[] = gameStatusFilter.items.ma
 
 /** The filters GET …/levels and …/levels/seq take: the codelist's and `valid` (the valid levels). */
 export const LEVEL_LIST_FILTERS: readonly string[] = [...LEVEL_FILTERS, 'valid'];
+
+/** The tabs of the users, invoices and vouchers screens (platform 6, 4.4, 4.5): their codelists' values. */
+export const USER_TYPES: readonly string[] = userType.items.map((item) => item.value);
+export const INVOICE_TABS: readonly string[] = invoiceTab.items.map((item) => item.value);
+export const VOUCHER_TABS: readonly string[] = voucherType.items.map((item) => item.value);

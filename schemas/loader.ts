@@ -1,7 +1,7 @@
-// The one schema loader: the six form files and the codelists, however they were read (the app and
-// the component tests bundle them with import.meta.glob in schemas/bundle.ts; the server reads a
-// folder from disk in server/services/records/forms.ts), checked and compiled the same way. No DOM and no
-// Node-only imports.
+// The one schema loader: the six form files and the codelists, however they were read (the server
+// from a folder or a stored version, server/services/records/forms.ts and services/schemas/; the app
+// from the API, src/providers/schemas.ts; the Vite tests through schemas/bundle.ts), checked and
+// compiled the same way. No DOM and no Node-only imports.
 import {
   checkSchemaSet,
   compileForm,

@@ -1,5 +1,13 @@
-import { isValidElement, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { CssBaseline } from '@mui/material';
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Box, Button, CssBaseline, Typography } from '@mui/material';
 import {
   AdminContext,
   CoreAdminUI,
@@ -12,12 +20,14 @@ import {
   type CoreAdminUIProps,
   type LayoutProps,
   type ResourceProps,
+  useTranslate,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { sessionEvents } from './providers/session';
+import { refreshSchemas, useSchemaVersion } from './providers/schemas';
 import { theme } from './theme';
 import { SigninPage } from './pages/SigninPage';
 import { AccessDeniedToGames, CatchAllToSignin, DefaultViewRedirect, RequireEdit } from './pages/guards';
@@ -52,12 +62,40 @@ const Lazy = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Loading />}>{children}</Suspense>
 );
 
-/** The frame, loaded after sign-in. */
+/** Renders its children once the field schemas of the version in force are loaded (GET schemas). */
+function SchemasGate({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const version = useSchemaVersion();
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (version) return;
+    setFailed(false);
+    refreshSchemas().catch(() => setFailed(true));
+  }, [version, attempt]);
+  if (version) return children;
+  if (!failed) return <Loading />;
+  return (
+    <Box
+      role="alert"
+      sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
+    >
+      <Typography>{translate('app.schemas.loadFailed')}</Typography>
+      <Button variant="contained" onClick={() => setAttempt((n) => n + 1)}>
+        {translate('app.schemas.retry')}
+      </Button>
+    </Box>
+  );
+}
+
+/** The frame, loaded after sign-in, with the field schemas. */
 function LazyFrameLayout(props: LayoutProps) {
   return (
-    <Lazy>
-      <FrameLayout {...props} />
-    </Lazy>
+    <SchemasGate>
+      <Lazy>
+        <FrameLayout {...props} />
+      </Lazy>
+    </SchemasGate>
   );
 }
 

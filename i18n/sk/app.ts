@@ -12,6 +12,10 @@ export const appMessages = {
   },
   app: {
     product: 'Hry – back-office',
+    schemas: {
+      loadFailed: 'Formuláre sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
+      retry: 'Skúsiť znova',
+    },
     placeholder: 'Táto časť sa pripravuje.',
     menu: {
       dashboard: 'Vytvoriť hru',

@@ -26,3 +26,7 @@ export const REPLY_KEYS = {
 } as const satisfies Record<string, ResourceReplyKeys>;
 
 export type ReplyResource = keyof typeof REPLY_KEYS;
+
+/** The header every API reply carries: the id of the field schema version in force (the app reloads the
+ * schemas when a reply names a newer one). */
+export const SCHEMA_VERSION_HEADER = 'x-schema-version';

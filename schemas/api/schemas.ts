@@ -69,6 +69,3 @@ export const SchemaPublishReply = Reply({
   problems: Type.Array(Type.String()),
 });
 export type SchemaPublishReply = Static<typeof SchemaPublishReply>;
-
-/** The header every API reply carries: the id of the schema version in force (the app reloads on change). */
-export const SCHEMA_VERSION_HEADER = 'x-schema-version';

@@ -49,7 +49,7 @@ export {
   type SchemaFormOptions,
 } from './useSchemaForm';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { clientForm, codelists, type SchemaJson, type SchemaSource } from './clientForm';
+export { clientForm, type SchemaJson, type SchemaSource } from './clientForm';
 export { requestBody } from './formValues';
 export { shakeSx, SHAKE_MS } from './shake';
 export { selectableDateRange, DATE_FORMAT, SELECTABLE_DAYS } from './dateBounds';

@@ -1,7 +1,7 @@
 // The sheet model of games spec 3.1 as the app reads it: one variant together with its game. The id in
 // #/drafts/{id} and #/games/{id} is the sheet's id.
 import type { RaRecord } from 'react-admin';
-import { codelists } from '../forms';
+import { codelistLabel as schemaCodelistLabel } from '../providers/schemas';
 import type { Level as LevelReply, Sheet as SheetReply } from '../../schemas/api';
 import type { LevelFilter } from '../../schemas/constants';
 
@@ -105,6 +105,5 @@ export const sheetBase = (area: 'drafts' | 'games', id: number | string) => `/${
 /** The Slovak label of a codelist value (schemas/codelists/{name}.json), else the value itself. */
 export function codelistLabel(name: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
-  const items = (codelists[name]?.items ?? []) as { value: unknown; label: string }[];
-  return items.find((item) => item.value === value)?.label ?? String(value);
+  return schemaCodelistLabel(name, String(value));
 }

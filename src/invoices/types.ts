@@ -1,10 +1,10 @@
 import type { RaRecord } from 'react-admin';
-import { codelistValues } from '../resources';
+import { INVOICE_TABS as INVOICE_TAB_VALUES } from '../../schemas/constants';
 import type { Invoice as InvoiceReply } from '../../schemas/api';
 
 export type InvoiceTab = 'invoiced' | 'cancelled';
 /** The invoice tabs (platform 2.7, 4.4; schemas/codelists/invoiceTab.json): list filter `t`. */
-export const INVOICE_TABS = codelistValues<InvoiceTab>('invoiceTab');
+export const INVOICE_TABS = INVOICE_TAB_VALUES as readonly InvoiceTab[];
 
 /** An invoice as the list and detail replies carry it (schemas/api/records.ts `Invoice`). */
 export type Invoice = Omit<InvoiceReply, 'id'> & RaRecord;

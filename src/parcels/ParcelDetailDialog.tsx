@@ -26,7 +26,7 @@ import { ParcelInfo } from './ParcelInfo';
 import { TrackingTimeline } from './TrackingTimeline';
 import { useParcelAt } from './useParcelAt';
 import type { ParcelListQuery } from './types';
-import { codelistLabel } from '../../schemas/bundle';
+import { codelistLabel } from '../providers/schemas';
 
 export interface ParcelDetailDialogProps extends ParcelListQuery {
   /** The item's index in the games list (0-based). */

@@ -3,7 +3,7 @@
 // days, cash on delivery, note).
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { codelistLabel } from '../../schemas/bundle';
+import { codelistLabel } from '../providers/schemas';
 import { countryName, formatEur, formatZip } from '../format';
 import type { IdxLevel, IdxSheet, ParcelView } from './types';
 

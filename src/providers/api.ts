@@ -1,4 +1,5 @@
 // The one HTTP client of the app: every call goes to /api/webapp/{path}.
+import { SCHEMA_VERSION_HEADER } from '../../schemas/api/reply-keys';
 
 export const API_PREFIX = '/api/webapp';
 
@@ -37,6 +38,19 @@ export function apiUrl(path: string, query?: Query): string {
   return `${API_PREFIX}/${path}${s ? `?${s}` : ''}`;
 }
 
+let schemaVersionListener: ((version: number) => void) | null = null;
+
+/** Hears the schema version every reply names (providers/schemas.ts reloads the schemas on a newer one). */
+export function onSchemaVersion(listener: (version: number) => void): void {
+  schemaVersionListener = listener;
+}
+
+/** Passes the schema version a reply names to the listener. */
+export function noteReplyHeaders(res: Response): void {
+  const version = Number(res.headers.get(SCHEMA_VERSION_HEADER));
+  if (version > 0) schemaVersionListener?.(version);
+}
+
 /**
  * Calls the API and returns the JSON reply of an HTTP 2xx, whether ok is true or false.
  * Throws ApiError for other statuses; an abort rejects with the AbortError untouched.
@@ -60,6 +74,7 @@ export async function apiCall<T extends object = ApiReply>(
     if (isAbort(e)) throw e;
     throw new ApiError(0);
   }
+  noteReplyHeaders(res);
   let json: ApiReply | undefined;
   try {
     json = (await res.json()) as ApiReply;

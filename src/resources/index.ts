@@ -1,7 +1,7 @@
 // The resource-screen pattern (platform 2.7–2.9): one list with tabs and the edit dialog bound to the
 // route. A screen is this much (see src/vouchers/VouchersList.tsx):
 //
-//   const TABS = codelistValues<VoucherTab>('voucherType');           // schemas/codelists
+//   const TABS = VOUCHER_TABS as readonly VoucherTab[];               // schemas/constants.ts
 //   const screen = useResourceScreen({ resource: 'vouchers', tabs: TABS, tabOf: (r) => r.status });
 //   if (screen.denied) return <Navigate to={screen.listPath} replace />;
 //   <RecordList {...screen.listProps} tabs={listTabs(TABS, 'vouchers')} renderItem={…}
@@ -16,7 +16,6 @@
 // tab switches to it, `createsMany` shows every record one create made (repeat groups).
 export {
   useResourceScreen,
-  codelistValues,
   listTabs,
   dialogIdOf,
   type ResourceScreen,

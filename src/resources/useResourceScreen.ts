@@ -1,17 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { usePermissions, type RaRecord } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { CODELISTS as codelists } from '../../schemas/bundle';
 import { useRecordListChanges, type RecordListChanges, type RecordListTab } from '../lists';
 import { hasPermission, type Permission } from '../providers/session';
 import { useShowCreated } from './useShowCreated';
-
-/** The values of a codelist of schemas/codelists (the tabs of a screen: invoiceTab, voucherType, userType). */
-export function codelistValues<T extends string>(codelist: string): readonly T[] {
-  const list = codelists[codelist];
-  if (!list) throw new Error(`Neznámy číselník: ${codelist}`);
-  return list.items.map((item) => item.value as T);
-}
 
 /** The tabs of a RecordList with the i18n keys `{prefix}.tabs.{v}`, `{prefix}.empty.{v}`, `{prefix}.emptySearch.{v}`. */
 export function listTabs(values: readonly string[], prefix: string): RecordListTab[] {
@@ -34,7 +26,7 @@ export type WriteKind = 'created' | 'updated' | 'removed';
 export interface ResourceScreenOptions<Tab extends string> {
   /** The react-admin resource and its route: '#/{resource}', '#/{resource}/{id}', '#/{resource}/new'. */
   resource: string;
-  /** The tab values (codelistValues); the first is the default. The route keeps the tab as `?t=`. */
+  /** The tab values (schemas/constants.ts); the first is the default. The route keeps the tab as `?t=`. */
   tabs: readonly Tab[];
   /** The list filter a tab sets (RecordList's tabFilter): 't' (default) or 'r' (users). */
   tabFilter?: string;

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { schemaFiles } from '../../schemas/bundle';
+import { setSchemas } from '../providers/schemas';
 
 // The component tests run the real server in memory next to the app; on a busy 2-core machine a
 // reply can take longer than Testing Library's default 1 s wait.
@@ -21,3 +23,7 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
     });
   };
 }
+
+// The app reads the field schemas from the API once signed in (providers/schemas.ts); the component
+// tests start with the shipped files, version 1 as on a new database.
+setSchemas(1, schemaFiles);

@@ -6,13 +6,14 @@ import { Title, useTranslate, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { EditDialog } from '../forms';
 import { RecordList } from '../lists';
-import { codelistValues, listTabs, useResourceScreen } from '../resources';
+import { listTabs, useResourceScreen } from '../resources';
+import { USER_TYPES as USER_TYPE_VALUES } from '../../schemas/constants';
 import { ContactsImportDialog } from './ContactsImportDialog';
 import { UserItem, type UserRecord } from './UserItem';
 
 export type UserType = 'player' | 'editor' | 'administrator';
 /** User types (schemas/codelists/userType.json): the tabs, the list filter r and the type a new user is created with (platform 6). */
-export const USER_TYPES = codelistValues<UserType>('userType');
+export const USER_TYPES = USER_TYPE_VALUES as readonly UserType[];
 
 const TABS = listTabs(USER_TYPES, 'users');
 const tabOf = (record: RaRecord): UserType =>

@@ -1,4 +1,4 @@
-import { codelistLabel } from '../../schemas/bundle';
+import { codelistLabel } from '../providers/schemas';
 
 /** The role's label through the codelist ('1' → 'Používateľ'). */
 export function roleLabel(role: unknown): string {

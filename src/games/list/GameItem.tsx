@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { epochOf, ItemLayout } from '../../lists';
 import type { ListedSheet } from '../../../schemas/api';
 import type { Sheet } from '../sheet';
-import { codelistLabel } from '../../../schemas/bundle';
+import { codelistLabel } from '../../providers/schemas';
 
 /** A sheet of the games list reply (schemas/api/games-list.ts `ListedSheet`: with sentAt). */
 export type GameListRecord = Sheet & Pick<ListedSheet, 'sentAt'>;

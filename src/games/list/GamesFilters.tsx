@@ -4,7 +4,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { DateRangeField, type DayRange } from '../../dateRange';
 import { codelistLabel } from '../sheet';
-import { LAYOUTS } from './query';
+import { layouts } from './query';
 import { AUTHOR_FILTER_LIMIT } from '../../../schemas/constants';
 
 interface Administrator {
@@ -69,7 +69,7 @@ export function GamesFilters(props: GamesFiltersProps) {
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{translate('gamesList.allLayouts')}</MenuItem>
-        {LAYOUTS.map((layout) => (
+        {layouts().map((layout) => (
           <MenuItem key={layout} value={layout}>
             {codelistLabel('layout', layout)}
           </MenuItem>

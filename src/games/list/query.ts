@@ -1,13 +1,15 @@
 // The games list's state (games 2.5) as the route keeps it (#/games?t=&a=&l=&d=) and the queries it
 // sends: game items from GET games?po&pl&t&l&f&s&d&a, level items from GET parcels?po&pl&f&s&t&d&e
 // (games 7.3, 7.5). Level items show when a layout is chosen or when the search matches only levels.
-import { codelistValues } from '../../resources';
+import { GAME_TABS } from '../../../schemas/constants';
+import { codelistValues } from '../../providers/schemas';
 import { decodeRange, encodeRange, type DayRange } from '../../dateRange';
 
 export type GamesTab = 'active' | 'finished' | 'ongoing';
 /** The tabs in the order of games 2.5 (schemas/codelists/gameListType.json); the first is the default. */
-export const GAMES_TABS = codelistValues<GamesTab>('gameListType');
-export const LAYOUTS = codelistValues<string>('layout');
+export const GAMES_TABS: readonly GamesTab[] = GAME_TABS;
+/** The level layouts of the schema version in force (the layout filter). */
+export const layouts = (): string[] => codelistValues('layout');
 
 export interface GamesListState {
   tab: GamesTab;
@@ -27,7 +29,7 @@ export function readState(params: URLSearchParams): GamesListState {
   return {
     tab: isTab(tab) ? tab : GAMES_TABS[0]!,
     author: /^\d+$/.test(author) ? author : '',
-    layout: LAYOUTS.includes(layout) ? layout : '',
+    layout: layouts().includes(layout) ? layout : '',
     date: decodeRange(params.get('d')),
   };
 }
