@@ -1,4 +1,5 @@
 // The schema checker: readable Slovak problems naming the file, the field and what is wrong.
+import { isSafePattern } from 'redos-detector';
 import { conditionFields } from './conditions';
 import { parseAlias } from './compile';
 import { checkValue, parseRaw } from './parse';
@@ -93,6 +94,25 @@ const list = (items: readonly string[]) => items.join(', ');
 const q = (text: unknown) => `„${String(text)}“`;
 
 /** Checks one codelist file; returns readable problems (empty = fine). */
+/** How long the ReDoS check may look at one pattern; a pattern it cannot clear by then is refused. */
+const PATTERN_CHECK_MS = 1_000;
+
+/**
+ * The problem of a field's pattern: not a regular expression, or one that can backtrack
+ * catastrophically (redos-detector: a pattern with an unbounded backtracking score is refused, as is
+ * one it cannot clear in time) — a pattern is run on every value staff type.
+ */
+export function patternProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern, 'u');
+  } catch {
+    return `"pattern" nie je platný regulárny výraz: ${pattern}`;
+  }
+  if (!isSafePattern(pattern, { unicode: true, timeout: PATTERN_CHECK_MS }).safe)
+    return `"pattern" ${pattern} môže pri niektorých hodnotách bežať neúmerne dlho (katastrofálne spätné prehľadávanie); zjednodušte ho, napr. bez vnorených opakovaní ako (a+)+`;
+  return undefined;
+}
+
 export function checkCodelist(fileName: string, json: unknown): string[] {
   const problems: string[] = [];
   const say = (text: string) => problems.push(`${fileName}: ${text}`);
@@ -253,11 +273,8 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
 
     checkBounds(spec, type, field);
     if (typeof spec.pattern === 'string') {
-      try {
-        new RegExp(spec.pattern, 'u');
-      } catch {
-        field(`"pattern" nie je platný regulárny výraz: ${spec.pattern}`);
-      }
+      const problem = patternProblem(spec.pattern);
+      if (problem) field(problem);
     }
     if (spec.widget !== undefined && !(TEXT_WIDGETS as readonly unknown[]).includes(spec.widget))
       field(`neznámy "widget" ${q(spec.widget)} (povolené: ${list(TEXT_WIDGETS)})`);
