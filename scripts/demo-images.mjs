@@ -32,6 +32,20 @@ function polygon(ctx, points, fill) {
   ctx.fill();
 }
 
+/** A tower: a w × h wall from (x, top) in the current fill, under a pointed roof `roof` high, 4 wider each side. */
+function tower(ctx, x, top, w, h, roof, roofColor) {
+  ctx.fillRect(x, top, w, h);
+  polygon(
+    ctx,
+    [
+      [x - 4, top],
+      [x + w / 2, top - roof],
+      [x + w + 4, top],
+    ],
+    roofColor,
+  );
+}
+
 function circle(ctx, x, y, r, fill) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -59,16 +73,7 @@ function coatOfArms({ field, wall, towers, tree }) {
   const step = 120 / towers;
   for (let i = 0; i < towers; i++) {
     const x = 120 + i * step + step / 2 - 12;
-    ctx.fillRect(x, 105, 24, 50);
-    polygon(
-      ctx,
-      [
-        [x - 4, 105],
-        [x + 12, 85],
-        [x + 28, 105],
-      ],
-      wall,
-    );
+    tower(ctx, x, 105, 24, 50, 20, wall);
   }
   if (tree) {
     ctx.fillStyle = '#7a5a2a';
@@ -247,16 +252,7 @@ function scene({ sky, ground, landmark, sun }) {
   if (landmark === 'castle') {
     ctx.fillRect(120, 110, 120, 80);
     for (const x of [110, 170, 230]) {
-      ctx.fillRect(x, 80, 20, 40);
-      polygon(
-        ctx,
-        [
-          [x - 4, 80],
-          [x + 10, 55],
-          [x + 24, 80],
-        ],
-        '#8a2f2f',
-      );
+      tower(ctx, x, 80, 20, 40, 25, '#8a2f2f');
     }
   } else if (landmark === 'church') {
     ctx.fillRect(150, 100, 60, 95);
