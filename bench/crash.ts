@@ -136,6 +136,9 @@ interface Trial {
   detail: string;
 }
 
+/** What a trial found: an outcome for the table, whether it holds, and the detail. */
+type Verdict = { outcome: string; ok: boolean; detail: string };
+
 interface Operation {
   name: string;
   /** Starts the operation (a request not awaited); the promise settles when the request ends. */
@@ -143,14 +146,41 @@ interface Operation {
   /** Prepares a trial on the running server (e.g. a saved sheet to register). */
   prepare?(server: Server, cookie: string, trial: number): Promise<void>;
   /** After the kill, on the stopped data: classify or report a violation. */
-  check(target: Target, trial: number): Promise<{ outcome: string; ok: boolean; detail: string }>;
+  check(target: Target, trial: number): Promise<Verdict>;
   /** After the restart (optional): e.g. the resumed job has finished. */
-  afterRestart?(
-    server: Server,
-    cookie: string,
-    trial: number,
-    outcome: string,
-  ): Promise<{ outcome: string; ok: boolean; detail: string }>;
+  afterRestart?(server: Server, cookie: string, trial: number, outcome: string): Promise<Verdict>;
+}
+
+/**
+ * After the restart: polls a job's progress call until it is done (at most RESUME_MS). `problem` says
+ * what is wrong with the finished sheet, if anything; a trial interrupted before the kill
+ * ('prerušená …') that finishes becomes 'obnovená, dokončená'.
+ */
+async function finishedJob(
+  server: Server,
+  cookie: string,
+  progressUrl: string,
+  outcome: string,
+  problem: (sheet: Record<string, unknown>) => string | undefined,
+): Promise<Verdict> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < RESUME_MS) {
+    const progress = await api(server, cookie, 'GET', progressUrl);
+    if (progress.done === true) {
+      const wrong = problem(progress.sheet as Record<string, unknown>);
+      if (wrong) return { outcome: 'CHYBA', ok: false, detail: wrong };
+      const resumed = outcome.startsWith('prerušená');
+      return {
+        outcome: resumed ? 'obnovená, dokončená' : outcome,
+        ok: true,
+        detail: resumed ? `dokončená ${((performance.now() - t0) / 1000).toFixed(1)} s po reštarte` : '',
+      };
+    }
+    if (progress.err)
+      return { outcome: 'CHYBA', ok: false, detail: `úloha zlyhala: ${String(progress.err)}` };
+    await sleep(250);
+  }
+  return { outcome: 'NEOBNOVENÁ', ok: false, detail: `nedokončená ${RESUME_MS / 1000} s po reštarte` };
 }
 
 const runId = `${Date.now().toString(36)}`;
@@ -260,32 +290,13 @@ function registrationOperation(): Operation {
     async afterRestart(server, cookie, trial, outcome) {
       const transId = transIds.get(trial);
       if (!transId) return { outcome, ok: true, detail: 'bez úlohy' };
-      const t0 = performance.now();
-      while (performance.now() - t0 < RESUME_MS) {
-        const progress = await api(
-          server,
-          cookie,
-          'GET',
-          `invoices/${invoices.get(trial)}/register/${transId}`,
-        );
-        if (progress.done === true) {
-          const sheet = progress.sheet as { registeredAt: number | null };
-          const resumed = outcome.startsWith('prerušená');
-          return sheet.registeredAt
-            ? {
-                outcome: resumed ? 'obnovená, dokončená' : outcome,
-                ok: true,
-                detail: resumed
-                  ? `dokončená ${((performance.now() - t0) / 1000).toFixed(1)} s po reštarte`
-                  : '',
-              }
-            : { outcome: 'CHYBA', ok: false, detail: 'hotová, hárok neregistrovaný' };
-        }
-        if (progress.err)
-          return { outcome: 'CHYBA', ok: false, detail: `úloha zlyhala: ${String(progress.err)}` };
-        await sleep(250);
-      }
-      return { outcome: 'NEOBNOVENÁ', ok: false, detail: `nedokončená ${RESUME_MS / 1000} s po reštarte` };
+      return finishedJob(
+        server,
+        cookie,
+        `invoices/${invoices.get(trial)}/register/${transId}`,
+        outcome,
+        (sheet) => (sheet.registeredAt ? undefined : 'hotová, hárok neregistrovaný'),
+      );
     },
   };
 }
@@ -376,27 +387,11 @@ function draftRegistrationOperation(): Operation {
       const transId = transIds.get(trial);
       if (!transId) return { outcome, ok: true, detail: 'bez úlohy' };
       const id = sheets.get(trial)!;
-      const t0 = performance.now();
-      while (performance.now() - t0 < RESUME_MS) {
-        const progress = await api(server, cookie, 'GET', `drafts/${id}/register/${transId}`);
-        if (progress.done === true) {
-          const sheet = progress.sheet as { status: string; production: boolean; number: string | null };
-          const resumed = outcome.startsWith('prerušená');
-          return sheet.status === 'registered' && sheet.production && sheet.number
-            ? {
-                outcome: resumed ? 'obnovená, dokončená' : outcome,
-                ok: true,
-                detail: resumed
-                  ? `dokončená ${((performance.now() - t0) / 1000).toFixed(1)} s po reštarte`
-                  : '',
-              }
-            : { outcome: 'CHYBA', ok: false, detail: `hotová, hárok ${JSON.stringify(sheet).slice(0, 200)}` };
-        }
-        if (progress.err)
-          return { outcome: 'CHYBA', ok: false, detail: `úloha zlyhala: ${String(progress.err)}` };
-        await sleep(250);
-      }
-      return { outcome: 'NEOBNOVENÁ', ok: false, detail: `nedokončená ${RESUME_MS / 1000} s po reštarte` };
+      return finishedJob(server, cookie, `drafts/${id}/register/${transId}`, outcome, (sheet) =>
+        sheet.status === 'registered' && sheet.production && sheet.number
+          ? undefined
+          : `hotová, hárok ${JSON.stringify(sheet).slice(0, 200)}`,
+      );
     },
   };
 }

@@ -19,19 +19,8 @@ const arg = (name: string, fallback: number) => {
 const GAMES = arg('games', 100_000);
 const RUNS = arg('runs', 5);
 
-const LAYOUTS = [
-  'FRAME_IMAGES_CHOOSER',
-  'DOWNLOAD_GAME_MANUAL',
-  'GAME_RECAPITULATION',
-  'VIEW_GAME_MANUAL',
-  'ANSWER_REQUIRED',
-  'IMAGE_CHOOSER',
-  'GAME_CHOOSER',
-  'GAME_YES_NO',
-  'TAKE_PHOTO',
-  'LEVEL_WIKI',
-  'MAKE_POEM',
-];
+/** Every layout of games 3.9, from its codelist. */
+const LAYOUTS = getForms().codelists.layout.items.map((item) => item.value);
 const WORDS = ['poklad', 'hrad', 'zamok', 'legenda', 'vyprava', 'tajomstvo', 'skusky', 'labyrint'];
 const CITIES = ['Žilina', 'Martin', 'Košice', 'Bratislava', 'Trnava', 'Nitra', 'Prešov'];
 const ascii = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

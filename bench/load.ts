@@ -27,13 +27,17 @@ const kinds = (args.get('db') ?? 'pglite,postgres').split(',') as ('pglite' | 'p
 const workers = args.get('workers') ?? '1';
 const importRows = Number(args.get('import-rows') ?? 0);
 
+/** The list reads of the mix (GET), then one form validation. */
+const READS = [
+  'session',
+  'users?pl=20',
+  'users?s=zilina&pl=20',
+  'invoices?pl=20',
+  'vouchers?pl=20',
+  'invoices/count',
+];
 const CALLS: { method: string; path: string; body?: unknown }[] = [
-  { method: 'GET', path: 'session' },
-  { method: 'GET', path: 'users?pl=20' },
-  { method: 'GET', path: 'users?s=zilina&pl=20' },
-  { method: 'GET', path: 'invoices?pl=20' },
-  { method: 'GET', path: 'vouchers?pl=20' },
-  { method: 'GET', path: 'invoices/count' },
+  ...READS.map((path) => ({ method: 'GET', path })),
   {
     method: 'POST',
     path: 'users/validate',

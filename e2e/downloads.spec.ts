@@ -4,6 +4,7 @@
 import { request, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoEnglish, signIn } from './helpers';
+import { invoiceAttrs } from '../src/test/invoice-attrs';
 
 const API = '/api/webapp';
 
@@ -16,20 +17,7 @@ async function newInvoice(page: Page): Promise<{ id: number; code: string }> {
     games: { id: number }[];
   };
   const reply = await page.request.put(`${API}/invoices`, {
-    data: {
-      name: 'Sťahovanie Zlyhané',
-      address: 'Hlavná 1',
-      zip: '01001',
-      city: 'Žilina',
-      country: 'sk',
-      taxableSupplyDate: '2026-03-01',
-      dateOfIssue: '2026-03-01',
-      dueDate: '2026-03-15',
-      game: String(games.games[0].id),
-      paymentMethod: 'transfer',
-      price: 99,
-      vat: 20,
-    },
+    data: invoiceAttrs(games.games[0].id, { name: 'Sťahovanie Zlyhané', price: 99 }),
   });
   const body = (await reply.json()) as { ok: boolean; invoice: { id: number; code: string } };
   expect(body.ok, JSON.stringify(body)).toBe(true);

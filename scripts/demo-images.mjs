@@ -32,6 +32,20 @@ function polygon(ctx, points, fill) {
   ctx.fill();
 }
 
+/** A tower: a w × h wall from (x, top) in the current fill, under a pointed roof `roof` high, 4 wider each side. */
+function tower(ctx, x, top, w, h, roof, roofColor) {
+  ctx.fillRect(x, top, w, h);
+  polygon(
+    ctx,
+    [
+      [x - 4, top],
+      [x + w / 2, top - roof],
+      [x + w + 4, top],
+    ],
+    roofColor,
+  );
+}
+
 function circle(ctx, x, y, r, fill) {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
@@ -59,16 +73,7 @@ function coatOfArms({ field, wall, towers, tree }) {
   const step = 120 / towers;
   for (let i = 0; i < towers; i++) {
     const x = 120 + i * step + step / 2 - 12;
-    ctx.fillRect(x, 105, 24, 50);
-    polygon(
-      ctx,
-      [
-        [x - 4, 105],
-        [x + 12, 85],
-        [x + 28, 105],
-      ],
-      wall,
-    );
+    tower(ctx, x, 105, 24, 50, 20, wall);
   }
   if (tree) {
     ctx.fillStyle = '#7a5a2a';
@@ -247,16 +252,7 @@ function scene({ sky, ground, landmark, sun }) {
   if (landmark === 'castle') {
     ctx.fillRect(120, 110, 120, 80);
     for (const x of [110, 170, 230]) {
-      ctx.fillRect(x, 80, 20, 40);
-      polygon(
-        ctx,
-        [
-          [x - 4, 80],
-          [x + 10, 55],
-          [x + 24, 80],
-        ],
-        '#8a2f2f',
-      );
+      tower(ctx, x, 80, 20, 40, 25, '#8a2f2f');
     }
   } else if (landmark === 'church') {
     ctx.fillRect(150, 100, 60, 95);
@@ -335,18 +331,26 @@ function scene({ sky, ground, landmark, sun }) {
   return canvas;
 }
 
+/** Numbered PNGs of one kind (`${prefix}-1`, `${prefix}-2`, …), each drawn from its options. */
+const series = (prefix, draw, optionsList) =>
+  Object.fromEntries(optionsList.map((options, i) => [`${prefix}-${i + 1}`, [draw(options), 'png']]));
+
 /** name → [drawing, format]; PNG for the flat drawings, JPEG for the gradient-heavy scenes. */
 const IMAGES = {
-  'erb-1': [coatOfArms({ field: '#c0392b', wall: '#ecf0f1', towers: 3, tree: true }), 'png'],
-  'erb-2': [coatOfArms({ field: '#2e5fa8', wall: '#f1c40f', towers: 2, tree: false }), 'png'],
-  'erb-3': [coatOfArms({ field: '#2e7d32', wall: '#ecf0f1', towers: 4, tree: false }), 'png'],
-  'erb-4': [coatOfArms({ field: '#6d4c9b', wall: '#ecf0f1', towers: 3, tree: false }), 'png'],
-  'ulica-1': [streetFigure({ figure: '#8c6239', hat: true, sky: '#9fc5e8' }), 'png'],
-  'ulica-2': [streetFigure({ figure: null, hat: false, sky: '#9fc5e8' }), 'png'],
-  'ulica-3': [streetFigure({ figure: '#9e9e9e', hat: false, sky: '#f9cb9c' }), 'png'],
-  'ulica-4': [streetFigure({ figure: '#b8860b', hat: false, sky: '#b4a7d6' }), 'png'],
-  'hory-1': [
-    mountains({
+  ...series('erb', coatOfArms, [
+    { field: '#c0392b', wall: '#ecf0f1', towers: 3, tree: true },
+    { field: '#2e5fa8', wall: '#f1c40f', towers: 2, tree: false },
+    { field: '#2e7d32', wall: '#ecf0f1', towers: 4, tree: false },
+    { field: '#6d4c9b', wall: '#ecf0f1', towers: 3, tree: false },
+  ]),
+  ...series('ulica', streetFigure, [
+    { figure: '#8c6239', hat: true, sky: '#9fc5e8' },
+    { figure: null, hat: false, sky: '#9fc5e8' },
+    { figure: '#9e9e9e', hat: false, sky: '#f9cb9c' },
+    { figure: '#b8860b', hat: false, sky: '#b4a7d6' },
+  ]),
+  ...series('hory', mountains, [
+    {
       peaks: [
         [60, 150],
         [150, 60],
@@ -356,11 +360,8 @@ const IMAGES = {
       rock: '#7d6f63',
       sky: '#7fb2e5',
       snow: true,
-    }),
-    'png',
-  ],
-  'hory-2': [
-    mountains({
+    },
+    {
       peaks: [
         [80, 120],
         [180, 100],
@@ -369,11 +370,8 @@ const IMAGES = {
       rock: '#6e7f6e',
       sky: '#a4c2f4',
       snow: false,
-    }),
-    'png',
-  ],
-  'hory-3': [
-    mountains({
+    },
+    {
       peaks: [
         [40, 140],
         [120, 110],
@@ -383,11 +381,8 @@ const IMAGES = {
       rock: '#8a7b6c',
       sky: '#cfe2f3',
       snow: true,
-    }),
-    'png',
-  ],
-  'hory-4': [
-    mountains({
+    },
+    {
       peaks: [
         [100, 160],
         [200, 150],
@@ -396,25 +391,14 @@ const IMAGES = {
       rock: '#5f7a5f',
       sky: '#9fc5e8',
       snow: false,
-    }),
-    'png',
-  ],
-  'zoo-1': [
-    animal({ fur: '#7b5230', ears: 'round', snout: '#c89f73', bg: '#d9ead3', stripes: false }),
-    'png',
-  ],
-  'zoo-2': [
-    animal({ fur: '#e69138', ears: 'pointed', snout: '#fff2cc', bg: '#fce5cd', stripes: true }),
-    'png',
-  ],
-  'zoo-3': [
-    animal({ fur: '#999999', ears: 'pointed', snout: '#dddddd', bg: '#d0e0e3', stripes: false }),
-    'png',
-  ],
-  'zoo-4': [
-    animal({ fur: '#b45f06', ears: 'tufts', snout: '#f6b26b', bg: '#fff2cc', stripes: false }),
-    'png',
-  ],
+    },
+  ]),
+  ...series('zoo', animal, [
+    { fur: '#7b5230', ears: 'round', snout: '#c89f73', bg: '#d9ead3', stripes: false },
+    { fur: '#e69138', ears: 'pointed', snout: '#fff2cc', bg: '#fce5cd', stripes: true },
+    { fur: '#999999', ears: 'pointed', snout: '#dddddd', bg: '#d0e0e3', stripes: false },
+    { fur: '#b45f06', ears: 'tufts', snout: '#f6b26b', bg: '#fff2cc', stripes: false },
+  ]),
   'hra-zilina': [scene({ sky: '#6fa8dc', ground: '#6aa84f', landmark: 'castle', sun: '#ffd966' }), 'jpeg'],
   'hra-bratislava': [
     scene({ sky: '#8e7cc3', ground: '#93c47d', landmark: 'church', sun: '#f6b26b' }),

@@ -1,6 +1,6 @@
 // Request and reply schemas of the games list and the parcels (games 2.5, 7.3, 7.5).
 // Query values stay strings; anything outside these shapes is a 400.
-import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { GAME_TABS, STATUS_FILTERS } from '../constants';
 import { NumberOrNull, Reply, StringOrNull, days, oneOf, optional, responses, search } from './common';
 import { Level, Sheet } from './games';
@@ -17,50 +17,27 @@ function query<P extends TProperties>(properties: P) {
   return Type.Object(optional(properties), { additionalProperties: false });
 }
 
+/** `base` (an open sheet or level reply) with more optional keys; unknown keys still pass. */
+function extended<B extends TProperties, P extends TProperties>(base: TObject<B>, more: P) {
+  return Type.Object({ ...base.properties, ...more }, { additionalProperties: true });
+}
+
+/** A page of a list: offset and size (the list's default when empty). */
+const page = { po: digitsOrEmpty, pl: digitsOrEmpty };
+
+/** The filters of the games list: tab, layout, status, search, days, author. */
+const gameFilters = { t: tab, l: layout, f: status, s: search, d: days, a: digitsOrEmpty };
 /** GET games?po&pl&t&l&f&s&d&a (k: the id of the last item seen, keyset continuation). */
-export const gamesListQuery = query({
-  po: digitsOrEmpty,
-  pl: digitsOrEmpty,
-  t: tab,
-  l: layout,
-  f: status,
-  s: search,
-  d: days,
-  a: digitsOrEmpty,
-  k: digitsOrEmpty,
-});
+export const gamesListQuery = query({ ...page, ...gameFilters, k: digitsOrEmpty });
 /** GET games/count?s&d and games/exists?s&d (the list's other keys narrow them too). */
-export const gamesCountQuery = query({
-  s: search,
-  d: days,
-  t: tab,
-  l: layout,
-  f: status,
-  a: digitsOrEmpty,
-});
-/** GET parcels?po&pl&f&s&t&d&e (t = layout, e = author; k as above). */
-export const parcelsListQuery = query({
-  po: digitsOrEmpty,
-  pl: digitsOrEmpty,
-  f: status,
-  s: search,
-  t: layout,
-  d: days,
-  e: digitsOrEmpty,
-  k: digitsOrEmpty,
-});
-export const parcelsCountQuery = query({ s: search, d: days, f: status, t: layout, e: digitsOrEmpty });
+export const gamesCountQuery = query(gameFilters);
+/** The filters of the parcels (levels across games): status, search, layout, days, author. */
+const parcelFilters = { f: status, s: search, t: layout, d: days, e: digitsOrEmpty };
+/** GET parcels?po&pl&f&s&t&d&e (k as above). */
+export const parcelsListQuery = query({ ...page, ...parcelFilters, k: digitsOrEmpty });
+export const parcelsCountQuery = query(parcelFilters);
 /** GET levels/idx/{idx}?po&pl&f&s&t&d&e&sid. */
-export const levelIdxQuery = query({
-  po: digitsOrEmpty,
-  pl: digitsOrEmpty,
-  f: status,
-  s: search,
-  t: layout,
-  d: days,
-  e: digitsOrEmpty,
-  sid: digitsOrEmpty,
-});
+export const levelIdxQuery = query({ ...page, ...parcelFilters, sid: digitsOrEmpty });
 export const idxParams = Type.Object({ idx: Type.String({ pattern: '^[0-9]{1,9}$' }) });
 
 /** The keys of every query above (the services read them as one shape). */
@@ -69,38 +46,27 @@ export type GamesListQuery = Static<typeof gamesListQuery> &
   Static<typeof levelIdxQuery>;
 
 /** A sheet of the games list: with the day it was sent (created, for a draft), epoch seconds. */
-export const ListedSheet = Type.Object(
-  { ...Sheet.properties, sentAt: Type.Optional(Type.Number()) },
-  { additionalProperties: true },
-);
+export const ListedSheet = extended(Sheet, { sentAt: Type.Optional(Type.Number()) });
 export type ListedSheet = Static<typeof ListedSheet>;
 
 /** A level across games (games 3.7; GET parcels, levels/idx): the level's keys, its sheet's names and the 4.1 flags. */
-export const ParcelLevel = Type.Object(
-  {
-    ...Level.properties,
-    type: Type.Optional(StringOrNull),
-    gameName: Type.Optional(StringOrNull),
-    variantName: Type.Optional(StringOrNull),
-    sheetNumber: Type.Optional(StringOrNull),
-    price: Type.Optional(NumberOrNull),
-    wasRegistered: Type.Optional(Type.Boolean()),
-    wasReceived: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: true },
-);
+export const ParcelLevel = extended(Level, {
+  type: Type.Optional(StringOrNull),
+  gameName: Type.Optional(StringOrNull),
+  variantName: Type.Optional(StringOrNull),
+  sheetNumber: Type.Optional(StringOrNull),
+  price: Type.Optional(NumberOrNull),
+  wasRegistered: Type.Optional(Type.Boolean()),
+  wasReceived: Type.Optional(Type.Boolean()),
+});
 export type ParcelLevel = Static<typeof ParcelLevel>;
 
 /** GET parcels/{id}: the level as a parcel with the inherited parcel view (games 3.7). */
-export const ParcelView = Type.Object(
-  {
-    ...ParcelLevel.properties,
-    tracking: Type.Optional(StringOrNull),
-    parcelType: Type.Optional(StringOrNull),
-    typeGroup: Type.Optional(StringOrNull),
-  },
-  { additionalProperties: true },
-);
+export const ParcelView = extended(ParcelLevel, {
+  tracking: Type.Optional(StringOrNull),
+  parcelType: Type.Optional(StringOrNull),
+  typeGroup: Type.Optional(StringOrNull),
+});
 export type ParcelView = Static<typeof ParcelView>;
 export const GameCounts = Type.Object({
   active: Type.Integer(),

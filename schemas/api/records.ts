@@ -77,13 +77,14 @@ export type ParcelAssignBody = Static<typeof parcelAssignBody>;
 
 // ---- Replies ----
 
+/** What a stored record carries besides its own keys: its form values and when it was made and last changed. */
+const stored = { info: Info, createdAt: Type.Number(), updatedAt: Type.Number() };
+
 /** A user as the users list and detail carry it (reply key `contact`, REPLY_KEYS.users). */
 export const Contact = Type.Object({
   id: Type.Number(),
   type: Type.String(),
-  info: Info,
-  createdAt: Type.Number(),
-  updatedAt: Type.Number(),
+  ...stored,
 });
 export type Contact = Static<typeof Contact>;
 
@@ -111,9 +112,7 @@ export const Parcel = Type.Object({
   invoiceId: Type.Number(),
   seq: Type.Number(),
   number: Nullable(Type.String()),
-  info: Info,
-  createdAt: Type.Number(),
-  updatedAt: Type.Number(),
+  ...stored,
 });
 export type Parcel = Static<typeof Parcel>;
 

@@ -173,37 +173,17 @@ describe('checkSchema', () => {
       'test.json: podmienky "when" sa navzájom podmieňujú v kruhu: „g“ → „x“ → „g“',
     ]);
   });
-  it('repeat count must be an int inside a checkbox group', () => {
-    expect(
-      check([
-        { id: 'g', type: 'group', label: 'G', count: 'n', fields: [{ id: 'n', type: 'int', label: 'N' }] },
-      ]).join('\n'),
-    ).toContain('"count" (opakovanie) patrí len ku skupine so zaškrtávacím políčkom');
-    expect(
-      check([
-        {
-          id: 'g',
-          type: 'group',
-          label: 'G',
-          checkbox: true,
-          count: 'n',
-          fields: [{ id: 'n', type: 'str', label: 'N' }],
-        },
-      ]).join('\n'),
-    ).toContain('"count": pole „n“ musí byť typu int');
-    expect(
-      check([
-        {
-          id: 'g',
-          type: 'group',
-          label: 'G',
-          checkbox: true,
-          count: 'zz',
-          fields: [{ id: 'n', type: 'int', label: 'N' }],
-        },
-      ]).join('\n'),
-    ).toContain('"count": pole „zz“ nie je v tejto skupine');
-  });
+  it.each([
+    [false, 'n', 'int', '"count" (opakovanie) patrí len ku skupine so zaškrtávacím políčkom'],
+    [true, 'n', 'str', '"count": pole „n“ musí byť typu int'],
+    [true, 'zz', 'int', '"count": pole „zz“ nie je v tejto skupine'],
+  ])(
+    'repeat count must be an int inside a checkbox group (checkbox %s, count %s of type %s)',
+    (checkbox, count, type, problem) => {
+      const group = { id: 'g', type: 'group', label: 'G', count, fields: [{ id: 'n', type, label: 'N' }] };
+      expect(check([checkbox ? { ...group, checkbox } : group]).join('\n')).toContain(problem);
+    },
+  );
   it('sections: unknown section, section inside a group', () => {
     const problems = check(
       [

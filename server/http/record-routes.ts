@@ -45,12 +45,8 @@ export interface RecordResource<Row extends StoredRecord> {
   createQuerySchema?: TSchema;
   /** Replies the ids of every created record under listKey (a repeat group creates several). */
   replyCreatedIds?: boolean;
-  list(
-    db: Db,
-    query: ListQuery,
-    page: { offset: number; limit: number },
-    parentId?: number,
-  ): Promise<unknown[]>;
+  /** The records of one page of the list (replied as `present` shows them). */
+  list(db: Db, query: ListQuery, page: { offset: number; limit: number }, parentId?: number): Promise<Row[]>;
   /** The record, or undefined; `lock` asks for SELECT … FOR UPDATE (inside the write transaction). */
   load(db: Db, id: number, opts: { lock?: boolean; parentId?: number }): Promise<Row | undefined>;
   /** The record as list and detail replies carry it. */
@@ -116,8 +112,8 @@ export function registerRecordRoutes<Row extends StoredRecord>(
       if (def.parent && !(await def.parent.exists(db, parentId!)))
         return reply.code(404).send(NOT_FOUND.body);
       const query = request.query as ListQuery;
-      const items = await def.list(db, query, paging(query), parentId);
-      return { ok: true, [def.listKey]: items };
+      const rows = await def.list(db, query, paging(query), parentId);
+      return { ok: true, [def.listKey]: rows.map((row) => def.present(row)) };
     },
   );
 

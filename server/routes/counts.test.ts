@@ -1,14 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
-import { call, describeApi, signIn, TEST_USERS } from '../test/harness';
+import { call, describeApi } from '../test/harness';
+import { signInEditorAndViewer, type RoleCookies } from '../test/roles';
 
 describeApi('menu counts', (ctx) => {
-  let editor: string;
-  let viewer: string;
+  let roles: Pick<RoleCookies, 'editor' | 'viewer'>;
 
   beforeAll(async () => {
     const db = ctx().db;
-    editor = await signIn(ctx().app, TEST_USERS.editor.email);
-    viewer = await signIn(ctx().app, TEST_USERS.viewer.email);
+    roles = await signInEditorAndViewer(ctx().app);
     const game = await db.one<{ id: number }>("INSERT INTO games (name) VALUES ('Hra') RETURNING id");
     for (const [status, saved] of [
       ['draft', false],
@@ -37,21 +36,21 @@ describeApi('menu counts', (ctx) => {
   const count = (path: string, cookie?: string) => call(ctx().app, 'GET', path, { cookie });
 
   it('counts invoices that are not canceled', async () => {
-    expect((await count('invoices/count', editor)).body).toEqual({ ok: true, count: 2 });
+    expect((await count('invoices/count', roles.editor)).body).toEqual({ ok: true, count: 2 });
   });
 
   it('counts free vouchers: not expired and still redeemable', async () => {
-    expect((await count('vouchers/count', editor)).body).toEqual({ ok: true, count: 2 });
+    expect((await count('vouchers/count', roles.editor)).body).toEqual({ ok: true, count: 2 });
   });
 
   it('counts drafts (status draft, saved or not) for an editor and 0 for a viewer', async () => {
-    expect((await count('drafts/count', editor)).body).toEqual({ ok: true, count: 2 });
-    expect((await count('drafts/count', viewer)).body).toEqual({ ok: true, count: 0 });
+    expect((await count('drafts/count', roles.editor)).body).toEqual({ ok: true, count: 2 });
+    expect((await count('drafts/count', roles.viewer)).body).toEqual({ ok: true, count: 0 });
   });
 
   it('refuses invoice and voucher counts without edit (403) and without a session (401)', async () => {
     for (const path of ['invoices/count', 'vouchers/count']) {
-      const res = await count(path, viewer);
+      const res = await count(path, roles.viewer);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ ok: false, err: 'forbidden' });
       expect((await count(path)).status).toBe(401);

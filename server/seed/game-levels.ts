@@ -382,3 +382,13 @@ export const BOJNICE_LEVELS: DemoLevel[] = [
     },
   },
 ];
+
+/** Every demo level, the pool the further sheets of the games list take theirs from (games-list.ts). */
+export const LEVEL_POOL: DemoLevel[] = [
+  ...ZILINA_CASTLE_LEVELS,
+  ...WEDDING_LEVELS,
+  ...BRATISLAVA_LEVELS,
+  ...MARTIN_LEVELS,
+  ...JANOSIK_LEVELS,
+  ...BOJNICE_LEVELS,
+];

@@ -9,14 +9,7 @@ import { findUserById } from '../services/records/users';
 import { refreshSheetValidity, senderFromContact } from '../services/sheets/sheets';
 import { numberOfOrder, revalidateLevels } from '../services/sheets/levels';
 import { formValues, levelInput } from './form-values';
-import {
-  BOJNICE_LEVELS,
-  BRATISLAVA_LEVELS,
-  JANOSIK_LEVELS,
-  MARTIN_LEVELS,
-  WEDDING_LEVELS,
-  ZILINA_CASTLE_LEVELS,
-} from './game-levels';
+import { LEVEL_POOL } from './game-levels';
 
 type Status = 'draft' | 'registered' | 'received' | 'confirmed' | 'expired';
 
@@ -43,15 +36,6 @@ const SHEETS: [string, string, string, Status, number, boolean][] = [
   ['Rodinná hra Bojnice', 'Bojnice', 'HRY', 'draft', 15, false],
   ['Firemná regata Šírava', 'Zemplínska šírava', 'TEAMBUILDING', 'draft', 38, false],
   ['Svadobné hádanky Ružomberok', 'Ružomberok', 'HRY', 'draft', 56, false],
-];
-
-const LEVEL_POOL = [
-  ...ZILINA_CASTLE_LEVELS,
-  ...WEDDING_LEVELS,
-  ...BRATISLAVA_LEVELS,
-  ...MARTIN_LEVELS,
-  ...JANOSIK_LEVELS,
-  ...BOJNICE_LEVELS,
 ];
 
 const daysAgo = (days: number, hour = 10) => {

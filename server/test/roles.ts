@@ -1,5 +1,6 @@
 // Sessions of every role for the permission matrix of the record APIs (users, invoices, vouchers).
 import { call, signIn, TEST_USERS, type TestContext } from './harness';
+import type { FastifyInstance } from 'fastify';
 import { newUser } from './users';
 
 export interface RoleCookies {
@@ -21,15 +22,24 @@ export async function signInRoles(ctx: TestContext): Promise<RoleCookies> {
   if (!switched.cookie) throw new Error(`Prepnutie zlyhalo: ${JSON.stringify(switched.body)}`);
   return {
     admin: await signIn(app, TEST_USERS.admin.email),
-    editor: await signIn(app, TEST_USERS.editor.email),
-    viewer: await signIn(app, TEST_USERS.viewer.email),
+    ...(await signInEditorAndViewer(app)),
     switched: switched.cookie,
   };
 }
 
-/** A multipart body with one file in the field `file` (the upload protocol of platform 7.8). */
+/** The seeded editor and viewer signed in, without the extra users signInRoles creates. */
+export async function signInEditorAndViewer(
+  app: FastifyInstance,
+): Promise<Pick<RoleCookies, 'editor' | 'viewer'>> {
+  return {
+    editor: await signIn(app, TEST_USERS.editor.email),
+    viewer: await signIn(app, TEST_USERS.viewer.email),
+  };
+}
+
 export const UPLOAD_BOUNDARY = '----hryRecordsBoundary';
 
+/** A multipart body with one file in the field `file` (the upload protocol of platform 7.8). */
 export function multipartFile(fileName: string, content: Buffer): Buffer {
   return Buffer.concat([
     Buffer.from(

@@ -37,35 +37,24 @@ export function CourierDialog({ sheet, onClose, onOrdered }: CourierDialogProps)
   }, [resource]);
 
   if (order === undefined) return null;
-  if (order) {
-    return (
-      <EditDialog
-        open
-        onClose={onClose}
-        schema="courier"
-        resource={resource}
-        id={order.id}
-        initialValues={order as unknown as Record<string, unknown>}
-        skipLoad
-        localValidate
-        readOnly
-        title={translate('courier.titleOrdered')}
-      />
-    );
-  }
-  return (
-    <EditDialog
-      open
-      onClose={onClose}
-      schema="courier"
-      resource={resource}
-      id={null}
-      title={translate('courier.titleNew')}
-      doneLabel="courier.done"
-      onSaved={() => {
-        notify('courier.saved', { type: 'success' });
-        onOrdered();
-      }}
-    />
-  );
+  // once ordered: the stored order, read-only; before: a new order
+  const mode = order
+    ? {
+        id: order.id,
+        initialValues: order as unknown as Record<string, unknown>,
+        skipLoad: true,
+        localValidate: true,
+        readOnly: true,
+        title: translate('courier.titleOrdered'),
+      }
+    : {
+        id: null,
+        title: translate('courier.titleNew'),
+        doneLabel: 'courier.done',
+        onSaved: () => {
+          notify('courier.saved', { type: 'success' });
+          onOrdered();
+        },
+      };
+  return <EditDialog open onClose={onClose} schema="courier" resource={resource} {...mode} />;
 }

@@ -15,24 +15,14 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no confirmation (platform 2.10) in Slovak: react-admin's Confirm with 'Áno' / 'Nie'. */
-export function ConfirmDialog({
-  open,
-  title,
-  content,
-  translateOptions,
-  onConfirm,
-  onClose,
-  loading,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onConfirm, onClose, loading, ...texts }: ConfirmDialogProps) {
   // Confirm hands its onClose to MUI's Dialog (with the reason) and to its 'Nie' button (without)
   const close = useModalClose(onClose, { open, closable: !loading });
   return (
     <Confirm
       isOpen={open}
       loading={loading}
-      title={title}
-      content={content}
-      translateOptions={translateOptions}
+      {...texts}
       confirm="forms.confirm.yes"
       cancel="forms.confirm.no"
       onConfirm={(e: MouseEvent) => {

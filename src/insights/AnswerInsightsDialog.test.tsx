@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInAdmin } from '../test/render';
 import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
-import { AnswerInsightsDialog } from './AnswerInsightsDialog';
+import { AnswerInsightsDialog, type AnswerInsightsDialogProps } from './AnswerInsightsDialog';
 
 const api = setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -66,6 +66,14 @@ beforeAll(async () => {
   expect(res.json()).toEqual({ ok: true, stored: 12, duplicates: 0 });
 });
 
+/** Opens the modal on the test level (closing does nothing unless `onClose` is given); resolves with it once shown. */
+async function openInsights(
+  props: Pick<AnswerInsightsDialogProps, 'area' | 'readOnly'> & { onClose?(): void },
+) {
+  renderInAdmin(<AnswerInsightsDialog sheetId={SHEET} levelId={LEVEL} onClose={vi.fn()} {...props} />);
+  return screen.findByRole('dialog', { name: /Prehľad odpovedí/ });
+}
+
 const figure = (name: string) => {
   const term = within(screen.getByRole('dialog')).getByText(name, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
@@ -73,16 +81,7 @@ const figure = (name: string) => {
 
 describe('AnswerInsightsDialog', () => {
   it('shows the level name, every figure and both answer tables', async () => {
-    renderInAdmin(
-      <AnswerInsightsDialog
-        area="drafts"
-        sheetId={SHEET}
-        levelId={LEVEL}
-        readOnly={false}
-        onClose={vi.fn()}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: /Prehľad odpovedí/ });
+    const dialog = await openInsights({ area: 'drafts', readOnly: false });
     expect(await within(dialog).findByText('Námestie')).toBeInTheDocument();
     expect(figure('Odohrané hry')).toBe('4');
     expect(figure('Všetky odpovede')).toBe('4');
@@ -112,16 +111,7 @@ describe('AnswerInsightsDialog', () => {
   it('accepts a suggestion into the next free answer slot and reloads', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderInAdmin(
-      <AnswerInsightsDialog
-        area="drafts"
-        sheetId={SHEET}
-        levelId={LEVEL}
-        readOnly={false}
-        onClose={onClose}
-      />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: /Prehľad odpovedí/ });
+    const dialog = await openInsights({ area: 'drafts', readOnly: false, onClose });
     const suggestions = await within(dialog).findByRole('list', { name: 'Návrhy na uznanie' });
     expect(within(suggestions).getByText('maria')).toBeInTheDocument();
     expect(within(suggestions).getAllByText(/líši sa od „Mária“ len diakritikou/)).toHaveLength(2);
@@ -142,10 +132,7 @@ describe('AnswerInsightsDialog', () => {
   });
 
   it('read-only (games/{id}) shows the suggestions without the accept buttons', async () => {
-    renderInAdmin(
-      <AnswerInsightsDialog area="games" sheetId={SHEET} levelId={LEVEL} readOnly onClose={vi.fn()} />,
-    );
-    const dialog = await screen.findByRole('dialog', { name: /Prehľad odpovedí/ });
+    const dialog = await openInsights({ area: 'games', readOnly: true });
     const suggestions = await within(dialog).findByRole('list', { name: 'Návrhy na uznanie' });
     expect(within(suggestions).getByText('Maria')).toBeInTheDocument();
     expect(within(dialog).getByText(/len používateľ s oprávnením upravovať/)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Invoice } from './types';
 import { setupRealApi, createThroughApi, openApp, seedGame } from '../test/realApi';
+import { invoiceAttrs } from '../test/invoice-attrs';
 
 const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
 let variantId: number;
@@ -13,31 +14,16 @@ beforeAll(async () => {
   variantId = await seedGame(api);
 });
 
-function invoiceAttrs(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Ján Novák',
-    address: 'Hlavná 1',
-    zip: '01001',
-    city: 'Žilina',
-    country: 'sk',
-    taxableSupplyDate: '2026-03-01',
-    dateOfIssue: '2026-03-01',
-    dueDate: '2026-03-15',
-    game: String(variantId),
-    paymentMethod: 'transfer',
-    price: 1234.5,
-    vat: 20,
-    ...overrides,
-  };
-}
-
 const item = (text: string | RegExp) =>
   screen.findByText(text).then((el) => el.closest('[role="listitem"]') as HTMLElement);
 /** The item's button (the list wraps each item's content in one when it can be selected). */
 const itemButton = (row: HTMLElement) => within(row).getAllByRole('button')[0];
 
 it('lists an invoice with its number, customer, address, price in EUR and the day it was made', async () => {
-  const invoice = await createThroughApi<Invoice>('invoices', invoiceAttrs({ name: 'Ľudmila Šťastná' }));
+  const invoice = await createThroughApi<Invoice>(
+    'invoices',
+    invoiceAttrs(variantId, { name: 'Ľudmila Šťastná' }),
+  );
   openApp('#/invoices');
   const row = await item('Ľudmila Šťastná');
   expect(within(row).getByText(invoice.code)).toBeInTheDocument();
@@ -51,7 +37,10 @@ it('lists an invoice with its number, customer, address, price in EUR and the da
 describe('Storno and remove (platform 2.7, 4.4)', () => {
   it('asks, cancels, moves the invoice to the cancelled tab, and only then offers remove', async () => {
     const user = userEvent.setup();
-    const invoice = await createThroughApi<Invoice>('invoices', invoiceAttrs({ name: 'Peter Stornovací' }));
+    const invoice = await createThroughApi<Invoice>(
+      'invoices',
+      invoiceAttrs(variantId, { name: 'Peter Stornovací' }),
+    );
     openApp('#/invoices');
     await user.click(itemButton(await item('Peter Stornovací')));
 
@@ -132,7 +121,10 @@ describe("'Stiahnuť PDF' (platform 2.7, 4.9)", () => {
     });
     try {
       const user = userEvent.setup();
-      const invoice = await createThroughApi<Invoice>('invoices', invoiceAttrs({ name: 'Mária PDF' }));
+      const invoice = await createThroughApi<Invoice>(
+        'invoices',
+        invoiceAttrs(variantId, { name: 'Mária PDF' }),
+      );
       openApp(`#/invoices/${invoice.id}`);
       const dialog = await screen.findByRole('dialog', { name: 'Faktúra – úprava' });
       await user.click(await within(dialog).findByRole('button', { name: 'Stiahnuť PDF' }));

@@ -4,7 +4,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useParams, useTranslate } from 'react-admin';
 import { ApiError } from '../providers/api';
 import { checkResetToken, completeReset } from './api';
-import { FormTextField } from '../formTextField';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 import { MessageScreen } from './MessageScreen';
 import { SignedOutFrame } from './SignedOutFrame';
 
@@ -73,18 +73,13 @@ function CheckingToken() {
   );
 }
 
-interface PasswordValues {
-  password: string;
-  password2: string;
-}
-
 function ResetCompleteForm({ token, onDone }: { token: string; onDone: (phase: Phase) => void }) {
   const translate = useTranslate();
-  const { control, handleSubmit, setError, formState } = useForm<PasswordValues>({
+  const { control, handleSubmit, setError, formState } = useForm<NewPasswordValues>({
     defaultValues: { password: '', password2: '' },
   });
 
-  const onSubmit = async ({ password }: PasswordValues) => {
+  const onSubmit = async ({ password }: NewPasswordValues) => {
     let reply;
     try {
       reply = await completeReset(token, password);
@@ -109,25 +104,11 @@ function ResetCompleteForm({ token, onDone }: { token: string; onDone: (phase: P
     <SignedOutFrame title={translate('app.resetComplete.title')}>
       <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
         <Typography color="text.secondary">{translate('app.resetComplete.info')}</Typography>
-        <FormTextField
+        <NewPasswordFields
           control={control}
-          name="password"
-          label="app.resetComplete.password"
-          type="password"
-          autoComplete="new-password"
+          labels={{ password: 'app.resetComplete.password', password2: 'app.resetComplete.password2' }}
+          mismatch="app.resetComplete.mismatch"
           autoFocus
-          rules={{ required: 'ra.validation.required' }}
-        />
-        <FormTextField
-          control={control}
-          name="password2"
-          label="app.resetComplete.password2"
-          type="password"
-          autoComplete="new-password"
-          rules={{
-            required: 'ra.validation.required',
-            validate: (value, values) => value === values.password || 'app.resetComplete.mismatch',
-          }}
         />
         <Button type="submit" variant="contained" fullWidth disabled={formState.isSubmitting} sx={{ mt: 1 }}>
           {translate('app.resetComplete.submit')}

@@ -3,25 +3,20 @@ import { useForm } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Fade, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { changePassword } from './api';
-import { FormTextField } from '../formTextField';
+import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 
 // Spec 9: the success notice fades in over 250 ms and hides after 2500 ms.
 export const NOTICE_FADE_IN_MS = 250;
 export const NOTICE_HIDE_AFTER_MS = 2500;
 const PASSWORD_ERRORS = ['password_weak', 'password_not_match'];
 
-interface PasswordValues {
-  password: string;
-  password2: string;
-}
-
-const EMPTY: PasswordValues = { password: '', password2: '' };
+const EMPTY: NewPasswordValues = { password: '', password2: '' };
 
 /** #/settings: change password (spec 2.5, 5.4, 8.5). */
 export function SettingsPage() {
   const translate = useTranslate();
   const [noticeShown, setNoticeShown] = useState(false);
-  const { control, handleSubmit, setError, reset, formState } = useForm<PasswordValues>({
+  const { control, handleSubmit, setError, reset, formState } = useForm<NewPasswordValues>({
     defaultValues: EMPTY,
   });
 
@@ -31,7 +26,7 @@ export function SettingsPage() {
     return () => clearTimeout(timer);
   }, [noticeShown]);
 
-  const onSubmit = async ({ password }: PasswordValues) => {
+  const onSubmit = async ({ password }: NewPasswordValues) => {
     setNoticeShown(false);
     try {
       const reply = await changePassword(password);
@@ -63,25 +58,10 @@ export function SettingsPage() {
             {translate('app.settings.passwordSection')}
           </Typography>
           <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-            <FormTextField
+            <NewPasswordFields
               control={control}
-              name="password"
-              label="app.settings.password"
-              type="password"
-              autoComplete="new-password"
-              rules={{ required: 'ra.validation.required' }}
-            />
-            <FormTextField
-              control={control}
-              name="password2"
-              label="app.settings.password2"
-              type="password"
-              autoComplete="new-password"
-              rules={{
-                required: 'ra.validation.required',
-                validate: (value, values) =>
-                  value === values.password || 'app.settings.err.password_not_match',
-              }}
+              labels={{ password: 'app.settings.password', password2: 'app.settings.password2' }}
+              mismatch="app.settings.err.password_not_match"
             />
             <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ mt: 1 }}>
               {translate('app.settings.submit')}

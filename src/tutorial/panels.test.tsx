@@ -6,6 +6,7 @@ import { TEST_USERS } from '../test/realApi';
 import { FrameHeader, SidePanels } from '../layout';
 import { NEWS_HIDDEN_STORAGE_KEY, TUTORIAL_STORAGE_KEY } from '../layout/frameState';
 import { FrameTestContext, resetClientState } from '../test/render';
+import { expectLinks } from '../test/links';
 import { tutorialPageFor } from './tutorialPages';
 
 const api = setupRealApi({ asyncUtilTimeout: 8000 });
@@ -85,14 +86,10 @@ describe('tutorial panel', () => {
     expect(panel).toHaveTextContent('Pri typoch uz, ems a epg sa štítky netlačia');
     expect(within(panel).getAllByRole('button')).toHaveLength(9); // close + 8 sections
 
-    expect(within(panel).getByRole('link', { name: 'Pomocník: šablóny na stiahnutie' })).toHaveAttribute(
-      'href',
-      '/pomoc/index.html#sablony-na-stiahnutie',
-    );
-    expect(within(panel).getByRole('link', { name: 'Šablóna na import kontaktov (XLS)' })).toHaveAttribute(
-      'href',
-      '/public/templates/kontatky_sablona.xls',
-    );
+    expectLinks(panel, {
+      'Pomocník: šablóny na stiahnutie': '/pomoc/index.html#sablony-na-stiahnutie',
+      'Šablóna na import kontaktov (XLS)': '/public/templates/kontatky_sablona.xls',
+    });
   });
 
   it('maps every view to its page', () => {

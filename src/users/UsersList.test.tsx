@@ -7,6 +7,7 @@ import * as XLSX from '@e965/xlsx';
 import { Route, Routes } from 'react-router-dom';
 import { setupRealApi, type TestRole } from '../test/realApi';
 import { renderInAdmin } from '../test/render';
+import { expectLinks } from '../test/links';
 import { FrameStateProvider } from '../layout/frameState';
 import { resetSessionCache } from '../providers/authProvider';
 import { keepUploadFileNames } from '../test/multipart';
@@ -139,14 +140,10 @@ describe('contacts import (platform 2.9, 8.6)', () => {
     await findInList(/viewer@test\.sk/);
     await user.click(screen.getByRole('button', { name: 'Importovať kontakty' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import kontaktov' });
-    expect(within(dialog).getByRole('link', { name: 'Stiahnuť šablónu (XLS)' })).toHaveAttribute(
-      'href',
-      '/public/templates/kontatky_sablona.xls',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Pomoc k šablónam' })).toHaveAttribute(
-      'href',
-      '/pomoc/index.html#sablony-na-stiahnutie',
-    );
+    expectLinks(dialog, {
+      'Stiahnuť šablónu (XLS)': '/public/templates/kontatky_sablona.xls',
+      'Pomoc k šablónam': '/pomoc/index.html#sablony-na-stiahnutie',
+    });
     await user.upload(
       within(dialog).getByLabelText('Vybrať súbor'),
       xlsFile([HEADER, ['Adam Prvý', '', 'adam.prvy@test.sk'], ['Beáta Zlá', '', 'nie-je-email']]),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { routeOptions } from '../../http/route-options';
 import { findUserByEmail, findUserById } from '../../services/records/users';
 import { activateAccount, canSignIn, signUp } from '../../services/auth/accounts';
 import {
@@ -27,10 +28,8 @@ import {
 } from '../../services/auth/rate-limit';
 import {
   OkReply,
-  emptyQuery,
   newPasswordBody,
   resetStartBody,
-  responses,
   signUpBody,
   tokenParams,
   type NewPasswordBody,
@@ -73,14 +72,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: { email: string } }>(
     '/accounts/reset',
-    {
-      config: { auth: 'public' },
-      schema: {
-        response: responses(OkReply),
-        body: resetStartBody,
-        querystring: emptyQuery,
-      },
-    },
+    routeOptions('public', OkReply, { body: resetStartBody }),
     async (request, reply) => {
       if (await limited(request, reply, 'reset', RESET_PER_CLIENT)) return reply;
       const user = request.body.email.trim() ? await findUserByEmail(db, request.body.email) : undefined;
@@ -95,14 +87,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { token: string } }>(
     '/accounts/reset/:token',
-    {
-      config: { auth: 'public' },
-      schema: {
-        response: responses(OkReply),
-        params: tokenParams,
-        querystring: emptyQuery,
-      },
-    },
+    routeOptions('public', OkReply, { params: tokenParams }),
     async (request) => {
       const err = resetTokenError(await findToken(db, request.params.token, 'reset'));
       return err ? { ok: false, err } : { ok: true };
@@ -111,15 +96,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string }; Body: NewPasswordBody }>(
     '/accounts/reset/:token',
-    {
-      config: { auth: 'public' },
-      schema: {
-        response: responses(OkReply),
-        params: tokenParams,
-        body: newPasswordBody,
-        querystring: emptyQuery,
-      },
-    },
+    routeOptions('public', OkReply, { params: tokenParams, body: newPasswordBody }),
     async (request) => {
       const { token } = request.params;
       const err = resetTokenError(await findToken(db, token, 'reset')) ?? newPasswordError(request.body);
@@ -144,14 +121,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: SignUpBody }>(
     '/accounts',
-    {
-      config: { auth: 'public' },
-      schema: {
-        response: responses(OkReply),
-        body: signUpBody,
-        querystring: emptyQuery,
-      },
-    },
+    routeOptions('public', OkReply, { body: signUpBody }),
     async (request, reply) => {
       if (await limited(request, reply, 'signup', SIGNUP_PER_CLIENT)) return reply;
       const email = request.body.email.trim();
@@ -170,14 +140,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { token: string } }>(
     '/accounts/activate/:token',
-    {
-      config: { auth: 'public' },
-      schema: {
-        response: responses(OkReply),
-        params: tokenParams,
-        querystring: emptyQuery,
-      },
-    },
+    routeOptions('public', OkReply, { params: tokenParams }),
     async (request) => {
       const { token } = request.params;
       const err = activationTokenError(await findToken(db, token, 'activate'));

@@ -15,15 +15,14 @@ import {
   FileReply,
   ImageUploadReply,
   OkReply,
-  emptyQuery,
   imageDeleteBody,
   imageParams,
   imageUploadQuery,
-  responses,
   type ImageDeleteBody as DeleteBody,
   type ImageUploadQuery as UploadQuery,
 } from '../../../schemas/api';
 import { sendNotFound } from '../../http/replies';
+import { routeOptions } from '../../http/route-options';
 
 /** Spec platform 7.3: PUT images?id&link&t (file as the body), DELETE images, and GET images/{id} serving the file. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
@@ -35,14 +34,8 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Querystring: UploadQuery }>(
     '/images',
-    {
-      // onRequest: refuse before reading up to 40 MiB of body.
-      config: { auth: 'edit' },
-      schema: {
-        response: responses(ImageUploadReply),
-        querystring: imageUploadQuery,
-      },
-    },
+    // onRequest: refuse before reading up to 40 MiB of body.
+    routeOptions('edit', ImageUploadReply, { querystring: imageUploadQuery }),
     async (request, reply) => {
       if (!imageTypes.has(request.query.t)) {
         return reply.code(400).send({ ok: false, err: 'bad_request', message: 'unknown image type' });
@@ -65,14 +58,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Body: DeleteBody }>(
     '/images',
-    {
-      config: { auth: 'edit' },
-      schema: {
-        response: responses(OkReply),
-        querystring: emptyQuery,
-        body: imageDeleteBody,
-      },
-    },
+    routeOptions('edit', OkReply, { body: imageDeleteBody }),
     async (request, reply) => {
       if (!(await deleteImage(app.deps.db, storage, request.body.id))) return sendNotFound(reply);
       return { ok: true };
@@ -81,14 +67,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/images/:id',
-    {
-      config: { auth: 'user' },
-      schema: {
-        response: responses(FileReply),
-        params: imageParams,
-        querystring: emptyQuery,
-      },
-    },
+    routeOptions('user', FileReply, { params: imageParams }),
     async (request, reply) => {
       const image = await loadImage(app.deps.db, storage, request.params.id);
       if (!image) return sendNotFound(reply);

@@ -55,10 +55,8 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     listSchema: invoicesListQuery,
     replyCreatedIds: true,
 
-    async list(db, query: ListQuery, { offset, limit }) {
-      const rows = await listInvoices(db, { tab: query.t, search: searchParam(query.s), offset, limit });
-      return rows.map(presentInvoice);
-    },
+    list: (db, query: ListQuery, page) =>
+      listInvoices(db, { tab: query.t, search: searchParam(query.s), ...page }),
     load: (db, id, { lock }) => loadInvoice(db, id, lock),
     present: presentInvoice,
 

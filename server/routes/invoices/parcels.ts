@@ -51,15 +51,8 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
     read: 'edit',
     listSchema: invoiceParcelsListQuery,
 
-    async list(db, query: ListQuery, { offset, limit }, invoiceId) {
-      const rows = await listParcels(db, invoiceId!, {
-        filter: query.f,
-        search: searchParam(query.s),
-        offset,
-        limit,
-      });
-      return rows.map(presentParcel);
-    },
+    list: (db, query: ListQuery, page, invoiceId) =>
+      listParcels(db, invoiceId!, { filter: query.f, search: searchParam(query.s), ...page }),
     load: (db, id, { lock, parentId }) => loadParcel(db, parentId!, id, lock),
     present: presentParcel,
     create: async (db, e, { parentId }) => [await insertParcel(db, parentId!, e)],

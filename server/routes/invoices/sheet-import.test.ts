@@ -1,19 +1,11 @@
 // Games 2.11, 5.3, 7.6: the sheet import (xls, xlsx, xml) and the export back, on PGlite and PostgreSQL.
-import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
-import {
-  call,
-  createTestContext,
-  DB_KINDS,
-  describeApi,
-  signIn,
-  TEST_USERS,
-  type TestContext,
-} from '../../test/harness';
+import { call, DB_KINDS, describeApi } from '../../test/harness';
 import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../../test/roles';
 import { MAX_UPLOAD_BYTES } from '../../http/upload';
 import { filledTemplate, sampleXml, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
+import { listeningApp, postHeadOnly } from '../../test/socket';
 
 interface ImportedSheet {
   id: number;
@@ -325,41 +317,15 @@ describeApi('sheet import API', (ctx) => {
 
 for (const kind of DB_KINDS.slice(0, 1)) {
   describe(`sheet import over a socket [${kind}]`, () => {
-    let ctx: TestContext & { close(): Promise<void> };
-    let editor: string;
-    let port: number;
-    beforeAll(async () => {
-      ctx = await createTestContext(kind);
-      editor = await signIn(ctx.app, TEST_USERS.editor.email);
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = ctx.app.server.address();
-      port = typeof address === 'object' && address ? address.port : 0;
-    });
-    afterAll(async () => {
-      await ctx?.close();
-    });
+    const live = listeningApp(kind);
 
     it('answers 41 MiB with 413 before reading the body', async () => {
       const size = 41 * 1024 * 1024;
       expect(size).toBeGreaterThan(MAX_UPLOAD_BYTES);
       const started = performance.now();
-      const line = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.write(
-            `POST /api/webapp/invoices/import?r=json HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${editor}\r\n` +
-              `Content-Type: multipart/form-data; boundary=${UPLOAD_BOUNDARY}\r\nContent-Length: ${size}\r\n\r\n--x`,
-          );
-        });
-        let text = '';
-        socket.on('data', (chunk: Buffer) => {
-          text += chunk.toString('latin1');
-          if (text.includes('\r\n\r\n')) {
-            socket.destroy();
-            resolve(text);
-          }
-        });
-        socket.on('error', reject);
-        setTimeout(() => resolve('no reply'), 3000);
+      const line = await postHeadOnly(live, '/api/webapp/invoices/import?r=json', {
+        'Content-Type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
+        'Content-Length': String(size),
       });
       expect(line).toMatch(/^HTTP\/1.1 413/);
       expect(performance.now() - started).toBeLessThan(3000);

@@ -2,19 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendNotFound } from '../../http/replies';
 import { postDetail } from '../../services/sheets/posts';
-import { PostDetailReply, responses, emptyQuery, postStampParams } from '../../../schemas/api';
+import { routeOptions } from '../../http/route-options';
+import { PostDetailReply, postStampParams } from '../../../schemas/api';
 
 export const postDetailRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { stamp: string } }>(
     '/posts/detail/:stamp',
-    {
-      config: { auth: 'user' },
-      schema: {
-        params: postStampParams,
-        querystring: emptyQuery,
-        response: responses(PostDetailReply),
-      },
-    },
+    routeOptions('user', PostDetailReply, { params: postStampParams }),
     async (request, reply) => {
       const post = await postDetail(app.deps.db, request.params.stamp);
       if (!post) return sendNotFound(reply);

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/types';
-import { call, describeApi, signIn, TEST_USERS } from '../../test/harness';
+import { call, describeApi } from '../../test/harness';
+import { signInEditorAndViewer, type RoleCookies } from '../../test/roles';
 import { searchDocument } from '../../services/platform/search-text';
 
 async function insertGame(db: Db, name: string): Promise<number> {
@@ -35,13 +36,11 @@ async function insertLevel(db: Db, variantId: number, seq: number, name: string)
 }
 
 describeApi('site search counts', (ctx) => {
-  let editor: string;
-  let viewer: string;
+  let roles: Pick<RoleCookies, 'editor' | 'viewer'>;
 
   beforeAll(async () => {
     const db = ctx().db;
-    editor = await signIn(ctx().app, TEST_USERS.editor.email);
-    viewer = await signIn(ctx().app, TEST_USERS.viewer.email);
+    roles = await signInEditorAndViewer(ctx().app);
 
     const zilina = await insertGame(db, 'Tajomstvá Žiliny');
     const sent = await insertVariant(db, zilina, 'Rodinná', 'registered');
@@ -76,16 +75,16 @@ describeApi('site search counts', (ctx) => {
     call(ctx().app, 'GET', `site/search?s=${encodeURIComponent(s)}`, { cookie });
 
   it('counts every section for an editor, ignoring case and diacritics', async () => {
-    const res = await search('ŽILIN', editor);
+    const res = await search('ŽILIN', roles.editor);
     expect(res.status).toBe(200);
     // games: the sent variant and the saved draft of 'Tajomstvá Žiliny' (matched by the game name);
     // parcels: levels of games only; drafts: both draft variants; invoices: canceled ones too.
     expect(res.body).toEqual({ ok: true, games: 2, parcels: 2, invoices: 2, drafts: 2, users: 1 });
-    expect((await search('zilin', editor)).body).toEqual(res.body);
+    expect((await search('zilin', roles.editor)).body).toEqual(res.body);
   });
 
   it('matches a variant by its own name and a level only inside games', async () => {
-    expect((await search('vychodna', editor)).body).toEqual({
+    expect((await search('vychodna', roles.editor)).body).toEqual({
       ok: true,
       games: 1,
       parcels: 0,
@@ -93,13 +92,13 @@ describeApi('site search counts', (ctx) => {
       drafts: 0,
       users: 0,
     });
-    expect((await search('alzbety', editor)).body).toMatchObject({ games: 0, parcels: 1 });
-    expect((await search('brana', editor)).body).toMatchObject({ games: 0, parcels: 0, drafts: 0 });
-    expect((await search('stastny', editor)).body).toMatchObject({ invoices: 1, users: 0 });
+    expect((await search('alzbety', roles.editor)).body).toMatchObject({ games: 0, parcels: 1 });
+    expect((await search('brana', roles.editor)).body).toMatchObject({ games: 0, parcels: 0, drafts: 0 });
+    expect((await search('stastny', roles.editor)).body).toMatchObject({ invoices: 1, users: 0 });
   });
 
   it('gives a viewer 0 invoices and 0 drafts', async () => {
-    expect((await search('zilin', viewer)).body).toEqual({
+    expect((await search('zilin', roles.viewer)).body).toEqual({
       ok: true,
       games: 2,
       parcels: 2,
@@ -110,7 +109,7 @@ describeApi('site search counts', (ctx) => {
   });
 
   it('treats LIKE wildcards in the search as plain text', async () => {
-    expect((await search('%', editor)).body).toEqual({
+    expect((await search('%', roles.editor)).body).toEqual({
       ok: true,
       games: 0,
       parcels: 0,

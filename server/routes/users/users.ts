@@ -57,10 +57,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     listSchema: usersListQuery,
     createQuerySchema: userTypeQuery,
 
-    async list(db, query: ListQuery, { offset, limit }) {
-      const rows = await listContacts(db, { type: query.r, search: searchParam(query.s), offset, limit });
-      return rows.map(presentContact);
-    },
+    list: (db, query: ListQuery, page) =>
+      listContacts(db, { type: query.r, search: searchParam(query.s), ...page }),
     load: (db, id, { lock }) => loadContact(db, id, lock),
     present: presentContact,
 

@@ -54,10 +54,8 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     createQuerySchema: voucherTypeQuery,
     replyCreatedIds: true,
 
-    async list(db, query: ListQuery, { offset, limit }) {
-      const rows = await listVouchers(db, { tab: query.t, search: searchParam(query.s), offset, limit });
-      return rows.map(presentVoucher);
-    },
+    list: (db, query: ListQuery, page) =>
+      listVouchers(db, { tab: query.t, search: searchParam(query.s), ...page }),
     load: (db, id, { lock }) => loadVoucher(db, id, lock),
     present: presentVoucher,
 

@@ -1,7 +1,6 @@
 // Issue 8, item 8 and the uploads of item 3: zip bombs refused before parsing, bodies refused from their
 // Content-Length before reading, images checked by content and streamed to storage.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from 'node:net';
+import { describe, expect, it } from 'vitest';
 import { deflateRawSync, crc32 } from 'node:zlib';
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import * as XLSX from '@e965/xlsx';
 import { zipWithinLimits } from '../imports/zip-guard';
 import { parseContactsSheet } from '../imports/contacts-sheet';
 import { checkImage } from './image-check';
-import { createTestContext, DB_KINDS, signIn, TEST_USERS, type TestContext } from '../../test/harness';
+import { DB_KINDS } from '../../test/harness';
+import { listeningApp, postHeadOnly } from '../../test/socket';
 import { multipartFile, UPLOAD_BOUNDARY } from '../../test/roles';
 import { MAX_UPLOAD_BYTES } from '../../http/upload';
 
@@ -17,23 +17,23 @@ import { MAX_UPLOAD_BYTES } from '../../http/upload';
 function zipOf(name: string, content: Buffer, declare = content.length): Buffer {
   const data = deflateRawSync(content);
   const fileName = Buffer.from(name);
+  // The fields a local header and a central directory entry share, from 'version needed' on
+  // (at offset 4 of a local header, 6 of a central entry).
+  const entryFields = (header: Buffer, at: number) => {
+    header.writeUInt16LE(20, at);
+    header.writeUInt16LE(8, at + 4);
+    header.writeUInt32LE(crc32(content), at + 10);
+    header.writeUInt32LE(data.length, at + 14);
+    header.writeUInt32LE(declare, at + 18);
+    header.writeUInt16LE(fileName.length, at + 22);
+  };
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc32(content), 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(declare, 22);
-  local.writeUInt16LE(fileName.length, 26);
+  entryFields(local, 4);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc32(content), 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(declare, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  entryFields(central, 6);
   central.writeUInt32LE(0, 42);
   const dirOffset = local.length + fileName.length + data.length;
   const dirSize = central.length + fileName.length;
@@ -130,57 +130,18 @@ describe('image content check', () => {
 
 for (const kind of DB_KINDS) {
   describe(`upload routes [${kind}]`, () => {
-    let ctx: TestContext & { close(): Promise<void> };
-    let editor: string;
-    let port: number;
-    beforeAll(async () => {
-      ctx = await createTestContext(kind);
-      editor = await signIn(ctx.app, TEST_USERS.editor.email);
-      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = ctx.app.server.address();
-      port = typeof address === 'object' && address ? address.port : 0;
-    });
-    afterAll(async () => {
-      await ctx?.close();
-    });
-
-    /** Sends only the head and a few body bytes of a request; resolves with the first reply line. */
-    const headOnly = (requestPath: string, headers: Record<string, string>) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.write(
-            `POST ${requestPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${editor}\r\n` +
-              Object.entries(headers)
-                .map(([k, v]) => `${k}: ${v}\r\n`)
-                .join('') +
-              '\r\n--x',
-          );
-        });
-        let text = '';
-        socket.on('data', (chunk: Buffer) => {
-          text += chunk.toString('latin1');
-          if (text.includes('\r\n')) {
-            socket.destroy();
-            resolve(text.split('\r\n')[0]);
-          }
-        });
-        socket.on('error', reject);
-        setTimeout(() => {
-          socket.destroy();
-          resolve('no reply');
-        }, 3000);
-      });
+    const live = listeningApp(kind);
 
     it('refuses an import and an image whose Content-Length is over the limit before reading the body', async () => {
       const tooBig = String(MAX_UPLOAD_BYTES + 1024 * 1024);
       expect(
-        await headOnly('/api/webapp/users/import?r=json', {
+        await postHeadOnly(live, '/api/webapp/users/import?r=json', {
           'Content-Type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`,
           'Content-Length': tooBig,
         }),
       ).toMatch(/^HTTP\/1.1 413/);
       expect(
-        await headOnly('/api/webapp/images?t=game.gallery.image', {
+        await postHeadOnly(live, '/api/webapp/images?t=game.gallery.image', {
           'Content-Type': 'application/octet-stream',
           'Content-Length': tooBig,
         }),
@@ -188,37 +149,37 @@ for (const kind of DB_KINDS) {
     });
 
     it('answers a zip-bomb import with invalid_format within a second and imports nothing', async () => {
-      const before = (await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users'))!.n;
+      const before = (await live.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users'))!.n;
       const bomb = LIAR;
       const t0 = performance.now();
-      const res = await ctx.app.inject({
+      const res = await live.ctx.app.inject({
         method: 'POST',
         url: '/api/webapp/users/import?r=json',
-        headers: { cookie: editor, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+        headers: { cookie: live.editor, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
         payload: multipartFile('kontakty.xls', bomb),
       });
       expect(performance.now() - t0).toBeLessThan(1000);
       expect(res.json()).toEqual({ ok: false, err: 'invalid_format' });
-      expect((await ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users'))!.n).toBe(before);
+      expect((await live.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM users'))!.n).toBe(before);
     });
 
     it('stores a real image and refuses a fake one leaving no file behind', async () => {
       const put = (body: Buffer, type = 'application/octet-stream') =>
-        ctx.app.inject({
+        live.ctx.app.inject({
           method: 'PUT',
           url: '/api/webapp/images?t=game.gallery.image',
-          headers: { cookie: editor, 'content-type': type },
+          headers: { cookie: live.editor, 'content-type': type },
           payload: body,
         });
       const ok = await put(JPEG, 'image/jpeg');
       expect(ok.json()).toMatchObject({ ok: true });
-      const row = await ctx.db.one<{ mime: string; size: number }>(
+      const row = await live.ctx.db.one<{ mime: string; size: number }>(
         'SELECT mime, size FROM images WHERE id = $1',
         [ok.json().id],
       );
       expect(row).toEqual({ mime: 'image/jpeg', size: JPEG.length });
 
-      const dir = path.join(ctx.config.dataDir, 'files', 'images');
+      const dir = path.join(live.ctx.config.dataDir, 'files', 'images');
       const filesBefore = existsSync(dir) ? readdirSync(dir).length : 0;
       const fake = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(5000, 7)]);
       expect((await put(fake)).json()).toEqual({ ok: false, err: 'unsupported_format' });

@@ -60,7 +60,11 @@ async function expectRequest(path: string, query: Record<string, string>) {
 const pad = (n: number) => String(n).padStart(2, '0');
 const today = new Date();
 const todayKey = `${today.getFullYear()}${pad(today.getMonth() + 1)}${pad(today.getDate())}`;
+const todayRange = `${todayKey}-${todayKey}`;
 const todayText = `${today.getDate()}.${today.getMonth() + 1}.${today.getFullYear()}`;
+
+/** The list's first page (the query every list call starts with). */
+const FIRST_PAGE = { po: '0', pl: '100' };
 
 describe('games list', () => {
   it('tabs and filters build the queries and stay in the route', async () => {
@@ -69,11 +73,11 @@ describe('games list', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Aktívne', 'Odohrané', 'Prebiehajúce']);
     expect(screen.getByRole('tab', { name: 'Aktívne' })).toHaveAttribute('aria-selected', 'true');
-    await expectRequest('games', { po: '0', pl: '100', t: 'active' });
+    await expectRequest('games', { ...FIRST_PAGE, t: 'active' });
     await expectRequest('users', { po: '0', pl: '50', r: 'administrator' });
 
     await user.click(screen.getByRole('tab', { name: 'Odohrané' }));
-    await expectRequest('games', { po: '0', pl: '100', t: 'finished' });
+    await expectRequest('games', { ...FIRST_PAGE, t: 'finished' });
     expect(window.location.hash).toBe('#/games?t=finished');
 
     // author: 'Všetci autori' and the administrators
@@ -82,46 +86,33 @@ describe('games list', () => {
     await waitFor(() => expect(authors.getAllByRole('option').length).toBeGreaterThan(1));
     expect(authors.getAllByRole('option')[0]).toHaveTextContent('Všetci autori');
     await user.click(authors.getByRole('option', { name: 'admin@test.sk' }));
-    await expectRequest('games', { po: '0', pl: '100', t: 'finished', a: adminId });
+    await expectRequest('games', { ...FIRST_PAGE, t: 'finished', a: adminId });
 
     // the date range: today, applied
     await user.click(screen.getByRole('textbox', { name: 'Dátum' }));
     const picker = await screen.findByRole('dialog', { name: 'Dátum' });
     await user.click(await within(picker).findByRole('button', { name: 'Použiť' }));
     expect(screen.getByRole('textbox', { name: 'Dátum' })).toHaveValue(todayText);
-    await expectRequest('games', {
-      po: '0',
-      pl: '100',
-      t: 'finished',
-      a: adminId,
-      d: `${todayKey}-${todayKey}`,
-    });
+    await expectRequest('games', { ...FIRST_PAGE, t: 'finished', a: adminId, d: todayRange });
 
     // a layout: level items from the parcels of the tab's status, the author as the sender
+    const answerParcels = (status: string) => ({
+      ...FIRST_PAGE,
+      f: status,
+      e: adminId,
+      t: 'ANSWER_REQUIRED',
+      d: todayRange,
+    });
     await user.click(screen.getByRole('combobox', { name: 'Šablóna úloh' }));
     const layouts = within(await screen.findByRole('listbox'));
     expect(layouts.getAllByRole('option')).toHaveLength(12);
     expect(layouts.getAllByRole('option')[0]).toHaveTextContent('Všetky šablóny');
     await user.click(layouts.getByRole('option', { name: 'Textová odpoveď' }));
-    await expectRequest('parcels', {
-      po: '0',
-      pl: '100',
-      f: 'expired',
-      e: adminId,
-      t: 'ANSWER_REQUIRED',
-      d: `${todayKey}-${todayKey}`,
-    });
+    await expectRequest('parcels', answerParcels('expired'));
     expect(new URLSearchParams(window.location.hash.split('?')[1]).get('l')).toBe('ANSWER_REQUIRED');
 
     await user.click(screen.getByRole('tab', { name: 'Prebiehajúce' }));
-    await expectRequest('parcels', {
-      po: '0',
-      pl: '100',
-      f: 'registered',
-      e: adminId,
-      t: 'ANSWER_REQUIRED',
-      d: `${todayKey}-${todayKey}`,
-    });
+    await expectRequest('parcels', answerParcels('registered'));
   });
 
   it('shows the games of each tab, level items for a layout, and opens either kind', async () => {
@@ -178,7 +169,7 @@ describe('games list', () => {
     const levels = () => screen.getByRole('list', { name: 'Zoznam úloh' });
     await waitFor(() => expect(within(levels()).getByText('Lampáš na moste')).toBeInTheDocument());
     expect(within(levels()).getAllByRole('listitem')).toHaveLength(1);
-    await expectRequest('parcels', { po: '0', pl: '100', f: 'registered', s: 'lampas' });
+    await expectRequest('parcels', { ...FIRST_PAGE, f: 'registered', s: 'lampas' });
 
     // a game's name: game items again, reloaded with the search limit
     await user.clear(screen.getByRole('searchbox', { name: 'Hľadať' }));
@@ -195,7 +186,7 @@ describe('games list', () => {
 
   it('opens with the filters of the route', async () => {
     openApp(`#/games?t=ongoing&a=${adminId}&d=20261001-20261015`);
-    await expectRequest('games', { po: '0', pl: '100', t: 'ongoing', a: adminId, d: '20261001-20261015' });
+    await expectRequest('games', { ...FIRST_PAGE, t: 'ongoing', a: adminId, d: '20261001-20261015' });
     expect(await screen.findByRole('textbox', { name: 'Dátum' })).toHaveValue('1.10.2026 – 15.10.2026');
     expect(screen.getByRole('tab', { name: 'Prebiehajúce' })).toHaveAttribute('aria-selected', 'true');
   });
