@@ -31,8 +31,14 @@ export type TypedChange = Pick<RecordChange, 'type' | 'id' | 'before' | 'after'>
 
 export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<void>;
 
-/** Reports changes of one write in its transaction `tx` (bound to an app's registry and an actor). */
-export type ReportChanges = (tx: Db, changes: readonly TypedChange[]) => Promise<void>;
+/**
+ * Reports changes of one write in its transaction `tx` (bound to an app's registry and an actor).
+ * `listening` says whether anyone listens now: a bulk write (an import of thousands of rows) may skip
+ * reading back what it wrote when nobody does.
+ */
+export type ReportChanges = ((tx: Db, changes: readonly TypedChange[]) => Promise<void>) & {
+  readonly listening: boolean;
+};
 
 /** The listeners of one app. */
 export class RecordChanges {
@@ -55,9 +61,15 @@ export class RecordChanges {
     for (const change of changes) await this.report(tx, { ...change, actor });
   }
 
+  /** Whether any listener is registered. */
+  get listening(): boolean {
+    return this.listeners.size > 0;
+  }
+
   /** A reporter for a service that opens its own transaction, acting as `actor`. */
   reporter(actor: number | null): ReportChanges {
-    return (tx, changes) => this.reportAll(tx, changes, actor);
+    const report = (tx: Db, changes: readonly TypedChange[]) => this.reportAll(tx, changes, actor);
+    return Object.defineProperty(report, 'listening', { get: () => this.listening }) as ReportChanges;
   }
 }
 
@@ -66,4 +78,4 @@ export const typed = (type: RecordType, changes: readonly InfoChange[]): TypedCh
   changes.map((c) => ({ type, ...c }));
 
 /** A reporter that reports nowhere (a caller without an app, e.g. the seed or a CLI). */
-export const reportNowhere: ReportChanges = async () => undefined;
+export const reportNowhere: ReportChanges = Object.assign(async () => undefined, { listening: false });
