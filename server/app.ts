@@ -19,6 +19,7 @@ import { registerJobKinds } from './services/platform/job-kinds';
 import { sendNotFound } from './http/replies';
 import { lazyCompilersFactory } from './http/lazy-compilers';
 import { SCHEMA_VERSION_HEADER } from '../schemas/api';
+import { RecordChanges } from './services/records/record-changes';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -41,8 +42,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: lazyCompilersFactory() },
   });
   app.decorate('deps', deps);
+  // Per app: a listener registered on one app never sees another app's writes (tests build many).
+  const recordChanges = new RecordChanges();
+  app.decorate('recordChanges', recordChanges);
   const jobs = registerJobKinds(
-    new JobRunner(deps.db, { log: (line) => app.log.error(line), ...jobOptions }),
+    new JobRunner(deps.db, { log: (line) => app.log.error(line), recordChanges, ...jobOptions }),
   );
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { call, describeApi } from '../test/harness';
 import { signInRoles, type RoleCookies } from '../test/roles';
-import { onRecordChange, type RecordChange } from '../services/records/record-changes';
+import type { RecordChange } from '../services/records/record-changes';
 
 describeApi('form routes: record changes', (ctx) => {
   let roles: RoleCookies;
@@ -20,9 +20,9 @@ describeApi('form routes: record changes', (ctx) => {
 
   beforeAll(async () => {
     roles = await signInRoles(ctx());
-    unsubscribe = onRecordChange(async (tx, change) => {
+    unsubscribe = ctx().app.recordChanges.on(async (tx, change) => {
       // the listener runs inside the write: the written row is visible to it
-      if (change.type === 'users' && change.after)
+      if (change.type === 'user' && change.after)
         expect(await tx.one('SELECT 1 AS x FROM users WHERE id = $1', [change.id])).toBeTruthy();
       changes.push(change);
     });
@@ -38,15 +38,15 @@ describeApi('form routes: record changes', (ctx) => {
     await ok('POST', `users/${contact.id}`, { name: 'Kontakt Zmenený' });
     await ok('DELETE', `users/${contact.id}`);
     expect(changes).toMatchObject([
-      { type: 'users', id: contact.id, before: null, after: { name: 'Kontakt Histórie' }, actor },
+      { type: 'user', id: contact.id, before: null, after: { name: 'Kontakt Histórie' }, actor },
       {
-        type: 'users',
+        type: 'user',
         id: contact.id,
         before: { name: 'Kontakt Histórie' },
         after: { name: 'Kontakt Zmenený' },
         actor,
       },
-      { type: 'users', id: contact.id, before: { name: 'Kontakt Zmenený' }, after: null, actor },
+      { type: 'user', id: contact.id, before: { name: 'Kontakt Zmenený' }, after: null, actor },
     ]);
   });
 

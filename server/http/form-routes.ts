@@ -2,7 +2,9 @@
 // game and variant forms of a sheet, courier orders): validate, create, update and delete, each
 // evaluated by the field engine against the record locked in the write's transaction. A form with an
 // error refuses the write with the attrs ({ok:false, attrs}); a state that forbids it refuses with a
-// code ({ok:false, err}, 'forbidden' 403). Every committed change is reported to recordChanged.
+// code ({ok:false, err}, 'forbidden' 403). Every committed change is reported to the app's
+// recordChanges (services/records/record-changes.ts). Only the validate calls run a field action
+// ("$action" in the input); a save ignores it.
 //
 // Routes (each only when its hook is given):
 //   POST {path}/validate          create   attrs of a new record (first fill: no required errors)
@@ -22,7 +24,7 @@ import {
   type Evaluation,
   type FieldErrors,
 } from '../services/records/evaluation';
-import { recordChanged } from '../services/records/record-changes';
+import type { RecordType, TypedChange } from '../services/records/record-changes';
 import { isUniqueViolation } from '../services/platform/sql';
 
 export interface FormContext<Row, Parent> {
@@ -35,6 +37,11 @@ export interface FormContext<Row, Parent> {
   parentId?: number;
   /** Reply keys a write hook adds beside the record (the sheet's `revalidated`). */
   replyExtra: Record<string, unknown>;
+  /**
+   * Other records the write changed (the sheet a courier order marks, the levels a removed sheet took
+   * with it): a hook adds them, and they are reported after the record's own change.
+   */
+  changed: TypedChange[];
 }
 
 /** The schemas of the routes; the resource's own, so every reply keeps its shape. */
@@ -52,8 +59,8 @@ export interface FormRouteSchemas {
 }
 
 export interface FormResource<Row, Parent = never> {
-  /** The record type reported to recordChanged. */
-  type: string;
+  /** The record type reported to app.recordChanges. */
+  type: RecordType;
   /** URL path under /api/webapp of the collection, e.g. '/users', '/drafts/:id/levels'. */
   path: string;
   /** The record's path parameter ('id' by default). */
@@ -82,6 +89,7 @@ export interface FormResource<Row, Parent = never> {
   /** Inserts the record(s) of a valid form; returns them (the first is replied). */
   create?(db: Db, e: Evaluation, ctx: FormContext<Row, Parent>): Promise<Row[]>;
   update?(db: Db, row: Row, e: Evaluation, ctx: FormContext<Row, Parent>): Promise<Row>;
+  /** Deletes the record; the records removed with it (a cascade) go to ctx.changed. */
   remove?(db: Db, row: Row, ctx: FormContext<Row, Parent>): Promise<void>;
   /** The reply keys of a written record, e.g. {level: …}; `created` holds every record of a create. */
   present(
@@ -112,6 +120,7 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
   def: FormResource<Row, Parent>,
 ): void {
   const { db } = app.deps;
+  const changes = app.recordChanges;
   const idName = def.idParam ?? 'id';
   const recordPath = `${def.path}/:${idName}`;
   const { schemas } = def;
@@ -137,7 +146,7 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
   const evaluateIn = async (
     t: Db,
     ctx: FormContext<Row, Parent>,
-    opts: { stored?: Record<string, unknown>; firstFill?: boolean },
+    opts: { stored?: Record<string, unknown>; firstFill?: boolean; action?: boolean },
   ) => {
     const e = await evaluate(t, formsOf(app.deps), def.form, ctx.input, {
       ...opts,
@@ -152,9 +161,10 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
     request: FastifyRequest,
     found: { row?: Row; parent?: Parent; parentId?: number; preset?: Record<string, unknown> },
   ): Promise<Reply> => {
-    const ctx = { request, input: request.body as FormInput, replyExtra: {}, ...found };
+    const ctx = { request, input: request.body as FormInput, replyExtra: {}, changed: [], ...found };
     const stored = found.row ? storedOf(found.row) : found.preset;
-    const e = await evaluateIn(db, ctx, { stored, firstFill: !found.row });
+    // the one call that runs a field action the input asks for ("$action")
+    const e = await evaluateIn(db, ctx, { stored, firstFill: !found.row, action: true });
     return { ok: true, attrs: e.attrs };
   };
 
@@ -170,7 +180,15 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
         row = await def.load!(t, id, { lock: true, parentId });
         if (!row) return NOT_FOUND;
       }
-      const ctx: FormContext<Row, Parent> = { request, input, row, parent, parentId, replyExtra: {} };
+      const ctx: FormContext<Row, Parent> = {
+        request,
+        input,
+        row,
+        parent,
+        parentId,
+        replyExtra: {},
+        changed: [],
+      };
       const refused = await def.refuseWrite?.(t, ctx);
       if (refused) return refusal(refused);
       const e = await evaluateIn(t, ctx, { stored: row ? storedOf(row) : undefined });
@@ -178,13 +196,14 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
       const actor = actorOf(request);
       if (row) {
         const updated = await def.update!(t, row, e, ctx);
-        await recordChanged(t, {
+        await changes.report(t, {
           type: def.type,
           id: idOf(updated),
           before: storedOf(row),
           after: storedOf(updated),
           actor,
         });
+        await changes.reportAll(t, ctx.changed, actor);
         committed = { row: updated, ctx };
         return {
           status: 200,
@@ -193,7 +212,8 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
       }
       const created = await def.create!(t, e, ctx);
       for (const r of created)
-        await recordChanged(t, { type: def.type, id: idOf(r), before: null, after: storedOf(r), actor });
+        await changes.report(t, { type: def.type, id: idOf(r), before: null, after: storedOf(r), actor });
+      await changes.reportAll(t, ctx.changed, actor);
       committed = { row: created[0], ctx };
       return {
         status: 200,
@@ -296,15 +316,25 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
           if (!row) return NOT_FOUND;
           const refused = def.refuseDelete?.(row, request);
           if (refused) return refusal(refused);
-          const ctx: FormContext<Row, Parent> = { request, input: {}, row, parent, parentId, replyExtra: {} };
+          const ctx: FormContext<Row, Parent> = {
+            request,
+            input: {},
+            row,
+            parent,
+            parentId,
+            replyExtra: {},
+            changed: [],
+          };
           await remove(t, row, ctx);
-          await recordChanged(t, {
+          const actor = actorOf(request);
+          await changes.report(t, {
             type: def.type,
             id: idOf(row),
             before: storedOf(row),
             after: null,
-            actor: actorOf(request),
+            actor,
           });
+          await changes.reportAll(t, ctx.changed, actor);
           return { status: 200, body: { ok: true } };
         });
         return reply.code(outcome.status).send(outcome.body);

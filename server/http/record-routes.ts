@@ -9,6 +9,7 @@ import type { FormInput, FormName } from '../../schemas/engine';
 import type { Evaluation, FieldErrors } from '../services/records/evaluation';
 import { deleteRow, type StoredRecord } from '../services/platform/sql';
 import { registerFormRoutes } from './form-routes';
+import type { RecordType, TypedChange } from '../services/records/record-changes';
 import type { TSchema } from '@sinclair/typebox';
 import { attrsBody, emptyQuery, listQuery, paramsOf, recordReplies, type ListQuery } from '../../schemas/api';
 import { paging } from './paging';
@@ -29,8 +30,8 @@ export interface RecordResource<Row extends StoredRecord> {
   idParam?: string;
   /** A nested resource: the parent's path parameter and whether a parent with that id exists. */
   parent?: { param: string; exists(db: Db, id: number): Promise<boolean> };
-  /** The record type of the change report (default: the table). */
-  type?: string;
+  /** The record type of the change report (services/records/record-changes.ts). */
+  type: RecordType;
   form: FormName;
   /** The record's reply shape (schemas/api/records.ts): the serializer keeps only its keys. */
   reply: TSchema;
@@ -67,8 +68,8 @@ export interface RecordResource<Row extends StoredRecord> {
   refuseUpdate?(row: Row, request: FastifyRequest): string | undefined;
   /** An error code when the record may not be deleted (e.g. yourself, an invoice not cancelled). */
   refuseDelete?(row: Row, request: FastifyRequest): string | undefined;
-  /** Deletes the record (default: DELETE FROM `table`). */
-  remove?(db: Db, row: Row): Promise<void>;
+  /** Deletes the record (default: DELETE FROM `table`); returns the records removed with it. */
+  remove?(db: Db, row: Row): Promise<TypedChange[]>;
   table: string;
   /** Field errors for a unique violation that slipped past `check` (a concurrent write). */
   uniqueViolation?(error: unknown): FieldErrors | undefined;
@@ -133,7 +134,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
 
   const parent = def.parent;
   registerFormRoutes<Row, true>(app, {
-    type: def.type ?? def.table,
+    type: def.type,
     path: def.path,
     idParam: def.idParam,
     form: def.form,
@@ -161,7 +162,10 @@ export function registerRecordRoutes<Row extends StoredRecord>(
     refuseDelete: def.refuseDelete,
     create: def.create,
     update: def.update,
-    remove: def.remove ?? ((t, row) => deleteRow(t, def.table, row.id)),
+    remove: async (t, row, ctx) => {
+      if (def.remove) ctx.changed.push(...(await def.remove(t, row)));
+      else await deleteRow(t, def.table, row.id);
+    },
     present: (row, _ctx, created) => ({
       [def.recordKey]: def.present(row),
       ...(created && def.replyCreatedIds ? { [def.listKey]: created.map((r) => r.id) } : {}),

@@ -131,7 +131,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
       if (passwordErr) return { ok: false, err: passwordErr };
       const hash = await hashPassword(request.body.password);
 
-      const token = await signUp(db, { email, name, passwordHash: hash });
+      const token = await signUp(db, { email, name, passwordHash: hash }, app.recordChanges.reporter(null));
       if (!token) return { ok: false, err: 'email_exists' };
       await mailer.send(activationMail(email, activationLink(requestOrigin(request), token)));
       return { ok: true };

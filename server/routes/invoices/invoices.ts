@@ -11,6 +11,7 @@ import {
   loadInvoice,
   nextInvoiceCode,
   presentInvoice,
+  removeInvoice,
   updateInvoice,
   type InvoiceRow,
 } from '../../services/records/invoices';
@@ -22,6 +23,7 @@ import {
   type FieldErrors,
 } from '../../services/records/evaluation';
 import { registerRecordRoutes } from '../../http/record-routes';
+import { actorOf } from '../../http/form-routes';
 import { textOf } from '../../services/platform/sql';
 import { invoiceParcelRoutes } from './parcels';
 import type { TSchema } from '@sinclair/typebox';
@@ -48,6 +50,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     path: '/invoices',
     form: 'invoice',
     reply: Invoice,
+    type: 'invoice',
     table: 'invoices',
     listKey: REPLY_KEYS.invoices.list,
     recordKey: REPLY_KEYS.invoices.record,
@@ -88,9 +91,10 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     },
 
     refuseDelete: (row) => (row.canceled ? undefined : 'invalid_state'),
+    remove: removeInvoice,
 
     // Reading A: PUT invoices with {type} (a parcel type) creates an empty legacy sheet invoice.
-    async createOther(db, input) {
+    async createOther(db, input, request) {
       const form = formsOf(app.deps);
       if (!('type' in input) || form.forms.invoice.byId.has('type')) return undefined;
       const types = form.codelists.parcelType?.items ?? [];
@@ -98,7 +102,12 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
       if (typeof type !== 'string' || !types.some((item) => item.value === type && !item.disabled)) {
         return { status: 200, body: { ok: false, err: 'invalid_value' } };
       }
-      const row = await db.tx(async (t) => insertInvoice(t, { code: await nextInvoiceCode(t), type }, type));
+      const row = await db.tx(async (t) => {
+        const created = await insertInvoice(t, { code: await nextInvoiceCode(t), type }, type);
+        const change = { type: 'invoice', id: created.id, before: null, after: created.info } as const;
+        await app.recordChanges.report(t, { ...change, actor: actorOf(request) });
+        return created;
+      });
       return { status: 200, body: { ok: true, invoice: presentInvoice(row) } };
     },
   });
@@ -116,7 +125,10 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         const row = await loadInvoice(t, Number(request.params.id), true);
         if (!row) return undefined;
         if (row.canceled) return { ok: false, err: 'invalid_state' };
-        return { ok: true, invoice: presentInvoice(await cancelInvoice(t, row.id)) };
+        const canceled = await cancelInvoice(t, row.id);
+        const change = { type: 'invoice', id: row.id, before: row.info, after: canceled.info } as const;
+        await app.recordChanges.report(t, { ...change, actor: actorOf(request) });
+        return { ok: true, invoice: presentInvoice(canceled) };
       });
       return outcome ?? sendNotFound(reply);
     },
@@ -144,7 +156,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     '/invoices/:id/register',
     withInvoice(RegistrationStartReply),
     async (request, reply) => {
-      const outcome = await startRegistration(db, Number(request.params.id));
+      const outcome = await startRegistration(db, Number(request.params.id), actorOf(request));
       if (outcome?.ok) app.jobs.kick();
       return outcome ?? sendNotFound(reply);
     },

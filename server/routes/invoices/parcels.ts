@@ -2,6 +2,7 @@
 // over the repository in services/records/invoice-parcels.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import { registerRecordRoutes } from '../../http/record-routes';
+import { actorOf } from '../../http/form-routes';
 import { sendNotFound } from '../../http/replies';
 import {
   assignParcelNumber,
@@ -45,6 +46,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
     parent: { param: 'id', exists: invoiceExists },
     form: 'level',
     reply: Parcel,
+    type: 'invoice_parcel',
     table: 'invoice_parcels',
     listKey: REPLY_KEYS.parcels.list,
     recordKey: REPLY_KEYS.parcels.record,
@@ -126,6 +128,7 @@ export const invoiceParcelRoutes: FastifyPluginAsync = async (app) => {
         Number(request.params.id),
         Number(request.params.parcelId),
         String(request.body.number),
+        app.recordChanges.reporter(actorOf(request)),
       );
       if (!outcome) return sendNotFound(reply);
       return 'err' in outcome

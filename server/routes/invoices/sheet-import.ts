@@ -2,6 +2,7 @@
 // r=html): POST invoices/import makes a new draft, POST invoices/{id}/import adds levels to one.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { enableUploads, receiveUpload, sendUploadReply } from '../../http/upload';
+import { actorOf } from '../../http/form-routes';
 import { formsOf } from '../../services/records/evaluation';
 import { loadSheet, presentSheet } from '../../services/sheets/sheets';
 import { parseGameFileOffThread } from '../../services/imports/off-thread';
@@ -35,7 +36,8 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return res;
       const parsed = await parseGameFileOffThread(file.buffer);
       if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
-      const result = await importNewDraft(db, formsOf(app.deps), parsed, request.auth!.user);
+      const report = app.recordChanges.reporter(actorOf(request));
+      const result = await importNewDraft(db, formsOf(app.deps), parsed, request.auth!.user, report);
       return sendUploadReply(request, res, await replyOf(result));
     },
   );
@@ -51,7 +53,8 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return res;
       const parsed = await parseGameFileOffThread(file.buffer);
       if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
-      const result = await importLevelsInto(db, formsOf(app.deps), parsed, sheetId(request));
+      const report = app.recordChanges.reporter(actorOf(request));
+      const result = await importLevelsInto(db, formsOf(app.deps), parsed, sheetId(request), report);
       if (!result.ok && result.err === 'not_found') {
         return sendUploadReply(request, res, { ok: false, err: 'not_found' }, 404);
       }

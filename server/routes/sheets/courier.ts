@@ -56,9 +56,11 @@ export const courierRoutes: FastifyPluginAsync = async (app) => {
     parent: { param: 'id', load: (t, id, { lock }) => loadSheet(t, id, lock) },
     refuseWrite: (t, { parent }) => courierRefusal(t, parent!),
     adjust: (e) => applyCourierRules(e),
-    create: async (t, e, { parent, request }) => [
-      await insertCourierOrder(t, parent!.id, e.values, request.auth!.user.id),
-    ],
+    async create(t, e, { parent, request, changed }) {
+      const { order, variant } = await insertCourierOrder(t, parent!, e.values, request.auth!.user.id);
+      changed.push({ type: 'variant', ...variant });
+      return [order];
+    },
     present: (order) => ({ courier: order, offered: true }),
     async afterCommit(order, { parent, request }) {
       const to = courierMailTo(parent!, request.auth!.user);

@@ -34,7 +34,7 @@ import { levelImageErrors } from '../../services/sheets/level-images';
 import { loadSheet, sheetContext, type SheetRow } from '../../services/sheets/sheets';
 import { presentLevels, presentLevelView } from '../../services/sheets/level-view';
 import { actorOf, registerFormRoutes } from '../../http/form-routes';
-import { recordChanged } from '../../services/records/record-changes';
+import { typed } from '../../services/records/record-changes';
 import type { Db } from '../../db/types';
 import { paging } from '../../http/paging';
 
@@ -165,8 +165,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
       const start = Number((request.body as { number: number | string }).number);
       const outcome = await inSheet(request, async (sheet, level, t) => {
         const changes = await assignNumbers(t, forms(), sheet, level, start);
-        for (const change of changes)
-          await recordChanged(t, { type: 'level', ...change, actor: actorOf(request) });
+        await app.recordChanges.reportAll(t, typed('level', changes), actorOf(request));
         return { status: 200, body: { ok: true, assigned: changes.length } };
       });
       return sendOutcome(reply, outcome);

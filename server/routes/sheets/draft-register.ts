@@ -3,6 +3,7 @@
 // (server/services/sheets/draft-registration.ts); everything needs 'edit'.
 import type { FastifyPluginAsync } from 'fastify';
 import { sendNotFound } from '../../http/replies';
+import { actorOf } from '../../http/form-routes';
 import { formsOf } from '../../services/records/evaluation';
 import { ensureLevelsFresh } from '../../services/sheets/levels';
 import { loadSheet } from '../../services/sheets/sheets';
@@ -49,7 +50,7 @@ export const draftRegisterRoutes: FastifyPluginAsync = async (app) => {
       if (!sheet) return sendNotFound(reply);
       // The blockers read the levels' valid flags: bring them up to date with the current rules first.
       await ensureLevelsFresh(db, formsOf(app.deps), sheet);
-      const outcome = await startDraftRegistration(db, id, config.schemasDir);
+      const outcome = await startDraftRegistration(db, id, config.schemasDir, actorOf(request));
       if (!outcome) return sendNotFound(reply);
       if (outcome.ok) app.jobs.kick();
       return outcome;

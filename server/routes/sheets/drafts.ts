@@ -34,8 +34,7 @@ import {
   type SheetForm,
   type SheetRow,
 } from '../../services/sheets/sheets';
-import { actorOf, registerFormRoutes } from '../../http/form-routes';
-import { recordChanged } from '../../services/records/record-changes';
+import { actorOf, registerFormRoutes, type FormContext } from '../../http/form-routes';
 import { paging } from '../../http/paging';
 
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
@@ -116,7 +115,9 @@ function registerSheetForm(app: FastifyInstance, prefix: '/drafts' | '/games') {
     ...(form === 'variant'
       ? {
           refuseDelete: (sheet: SheetRow) => (canRemove(sheet) ? undefined : 'invalid_state'),
-          remove: (t: Db, sheet: SheetRow) => removeSheet(t, sheet),
+          remove: async (t: Db, sheet: SheetRow, ctx: FormContext<SheetRow, never>) => {
+            ctx.changed.push(...(await removeSheet(t, sheet)));
+          },
         }
       : {}),
     present: (sheet) => ({ [key]: presentSheet(sheet) }),
@@ -135,7 +136,8 @@ function registerSave(app: FastifyInstance, prefix: string) {
       const outcome = await app.deps.db.tx(async (t): Promise<Outcome> => {
         const sheet = await loadSheet(t, sheetId(request), true);
         if (!sheet) return NOT_FOUND;
-        await saveSheet(t, sheet);
+        const change = await saveSheet(t, sheet);
+        await app.recordChanges.report(t, { type: 'variant', ...change, actor: actorOf(request) });
         return { status: 200, body: { ok: true } };
       });
       return sendOutcome(reply, outcome);
@@ -159,7 +161,11 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
       if (!category)
         return reply.code(400).send({ ok: false, err: 'bad_request', message: 'unknown category' });
       const author = request.auth!.user;
-      const id = await db.tx((t) => createDraft(t, forms, category, author));
+      const id = await db.tx(async (t) => {
+        const created = await createDraft(t, forms, category, author);
+        await app.recordChanges.reportAll(t, created.changes, actorOf(request));
+        return created.id;
+      });
       return { ok: true, sheet: presentSheet((await loadSheet(db, id))!) };
     },
   );
@@ -195,10 +201,9 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
         const sheet = await loadSheet(t, sheetId(request), true);
         const contact = sheet ? await findUserById(t, senderId) : undefined;
         if (!sheet || !contact) return NOT_FOUND;
-        await setSender(t, sheet, { ...contact, id: Number(contact.id) });
+        const change = await setSender(t, sheet, { ...contact, id: Number(contact.id) });
+        await app.recordChanges.report(t, { type: 'variant', ...change, actor: actorOf(request) });
         const updated = (await loadSheet(t, sheet.id))!;
-        const change = { type: 'variant', id: sheet.id, before: sheet.info, after: updated.info };
-        await recordChanged(t, { ...change, actor: actorOf(request) });
         return { status: 200, body: { ok: true, sheet: presentSheet(updated) } };
       });
       return sendOutcome(reply, outcome);

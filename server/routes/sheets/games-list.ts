@@ -17,6 +17,7 @@ import { presentSheet } from '../../services/sheets/sheets';
 import { ensureLevelsFresh } from '../../services/sheets/levels';
 import { formsOf } from '../../services/records/evaluation';
 import { cloneSheet } from '../../services/sheets/game-clone';
+import { actorOf } from '../../http/form-routes';
 
 /** The reply to a `d` that names no real day (e.g. 20261340). */
 export const badDate = (reply: FastifyReply) =>
@@ -75,7 +76,8 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      const outcome = await cloneSheet(app.deps, id, request.auth!.user.id);
+      const report = app.recordChanges.reporter(actorOf(request));
+      const outcome = await cloneSheet(app.deps, id, request.auth!.user.id, report);
       if (outcome === 'not_found') return sendNotFound(reply);
       if (outcome === 'invalid_state') return sendOutcome(reply, refusal('invalid_state'));
       return { ok: true, id: outcome };

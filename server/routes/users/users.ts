@@ -18,6 +18,7 @@ import { searchParam } from '../../services/sheets/list-search';
 import { isWeakPassword } from '../../services/auth/passwords';
 import { formsOf, type FieldErrors } from '../../services/records/evaluation';
 import { registerRecordRoutes } from '../../http/record-routes';
+import { actorOf } from '../../http/form-routes';
 import { textOf } from '../../services/platform/sql';
 import {
   Contact,
@@ -50,6 +51,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     path: '/users',
     form: 'user',
     reply: Contact,
+    type: 'user',
     table: 'users',
     listKey: REPLY_KEYS.users.list,
     recordKey: REPLY_KEYS.users.record,
@@ -99,7 +101,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return reply;
       const sheet = await parseContactsSheetOffThread(file.buffer);
       if (!sheet.ok) return sendUploadReply(request, reply, { ok: false, err: sheet.err });
-      const result = await importContacts(db, formsOf(app.deps), sheet.rows, type);
+      const report = app.recordChanges.reporter(actorOf(request));
+      const result = await importContacts(db, formsOf(app.deps), sheet.rows, type, report);
       return sendUploadReply(request, reply, result);
     },
   );

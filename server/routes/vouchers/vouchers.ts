@@ -44,6 +44,7 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     path: '/vouchers',
     form: 'voucher',
     reply: Voucher,
+    type: 'voucher',
     table: 'vouchers',
     listKey: REPLY_KEYS.vouchers.list,
     recordKey: REPLY_KEYS.vouchers.record,

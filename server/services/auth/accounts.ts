@@ -4,6 +4,7 @@ import { searchDocument } from '../platform/search-text';
 import { consumeToken, issueToken, revokeTokens } from './account-tokens';
 import { isUniqueViolation } from '../platform/sql';
 import { findUserByEmail } from '../records/users';
+import type { ReportChanges } from '../records/record-changes';
 
 export type UserType = 'player' | 'editor' | 'administrator';
 
@@ -65,6 +66,7 @@ async function signUpExpired(db: Db, user: { id: number; status: string }): Prom
 export async function signUp(
   db: Db,
   input: { email: string; name: string; passwordHash: string },
+  report: ReportChanges,
 ): Promise<string | undefined> {
   const { email, name, passwordHash } = input;
   try {
@@ -78,6 +80,7 @@ export async function signUp(
           `UPDATE users SET password_hash = $2, info = $3, search = $4, updated_at = now() WHERE id = $1`,
           [existing.id, passwordHash, info, searchDocument(Object.values(info))],
         );
+        await report(t, [{ type: 'user', id: Number(existing.id), before: existing.info, after: info }]);
         await revokeTokens(t, Number(existing.id), 'activate');
         return issueToken(t, Number(existing.id), 'activate');
       }
@@ -89,6 +92,10 @@ export async function signUp(
         info: { name },
       });
       await t.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+      const created = await t.one<{ info: Record<string, unknown> }>('SELECT info FROM users WHERE id = $1', [
+        id,
+      ]);
+      await report(t, [{ type: 'user', id, before: null, after: created!.info }]);
       return issueToken(t, id, 'activate');
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { multipartFile, UPLOAD_BOUNDARY } from '../../test/roles';
 import type { Db, SqlParam } from '../../db/types';
 import { formsOf } from '../records/evaluation';
 import { importContacts } from './contacts-import';
+import { reportNowhere } from '../records/record-changes';
 import { CONTACT_COLUMNS, type ContactRow } from './contacts-sheet-columns';
 
 const ROWS = 20_000;
@@ -104,6 +105,7 @@ for (const kind of DB_KINDS) {
         formsOf(ctx),
         sheetRows(['novy@po-pade.sk']),
         'player',
+        reportNowhere,
       );
       expect(result).toEqual({ ok: true, count: 1 });
       expect(await countOf(ctx.db, 'import_rows WHERE import_id = $1', [staleId])).toBe(0);
@@ -124,7 +126,7 @@ for (const kind of DB_KINDS) {
           return ctx.db.tx(fn);
         },
       };
-      const result = await importContacts(racing, formsOf(ctx), sheetRows(emails), 'player');
+      const result = await importContacts(racing, formsOf(ctx), sheetRows(emails), 'player', reportNowhere);
       expect(result.ok).toBe(false);
       expect(result.ok ? [] : result.rows.map((r) => [r.row, r.field, r.error])).toEqual([
         [3, 'email', 'email_exists'],

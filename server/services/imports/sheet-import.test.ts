@@ -10,6 +10,7 @@ import { parseGameFile } from './sheet-import-parse';
 import type { RawGameFile } from './sheet-import-format';
 import { importLevelsInto, importNewDraft } from './sheet-import';
 import type { SenderContact } from '../sheets/sheets';
+import { reportNowhere } from '../records/record-changes';
 
 const ROWS = 1100;
 
@@ -44,7 +45,7 @@ describeApi('sheet import over several insert chunks', (ctx) => {
       1049: { 'Obrázok pozadia': 'obrazok-ktory-neexistuje' },
       1089: { Otázka: '' },
     });
-    const result = await importNewDraft(ctx().db, formsOf(ctx()), file, await author());
+    const result = await importNewDraft(ctx().db, formsOf(ctx()), file, await author(), reportNowhere);
     expect(result.ok).toBe(false);
     if (result.ok || result.err !== 'invalid_rows') throw new Error('čakali sa zlé riadky');
     expect(result.rows.map((r) => [r.row, r.field, r.error])).toEqual([
@@ -56,16 +57,22 @@ describeApi('sheet import over several insert chunks', (ctx) => {
 
   it('appends nothing to a draft when a late row is bad; a good file appends after its levels in order', async () => {
     const forms = formsOf(ctx());
-    const created = await importNewDraft(ctx().db, forms, gameFile(), await author());
+    const created = await importNewDraft(ctx().db, forms, gameFile(), await author(), reportNowhere);
     if (!created.ok) throw new Error(JSON.stringify(created));
     expect(created.count).toBe(ROWS);
     const before = await totals();
 
-    const bad = await importLevelsInto(ctx().db, forms, gameFile({ 1099: { Otázka: '' } }), created.sheetId);
+    const bad = await importLevelsInto(
+      ctx().db,
+      forms,
+      gameFile({ 1099: { Otázka: '' } }),
+      created.sheetId,
+      reportNowhere,
+    );
     expect(bad).toMatchObject({ ok: false, err: 'invalid_rows', rows: [{ field: 'question' }] });
     expect(await totals()).toEqual(before);
 
-    const good = await importLevelsInto(ctx().db, forms, gameFile(), created.sheetId);
+    const good = await importLevelsInto(ctx().db, forms, gameFile(), created.sheetId, reportNowhere);
     expect(good).toEqual({ ok: true, sheetId: created.sheetId, count: ROWS });
     const seqs = await ctx().db.one<{ n: number; min: number; max: number; distinct: number }>(
       `SELECT count(*)::int AS n, min(seq) AS min, max(seq) AS max, count(DISTINCT seq)::int AS distinct

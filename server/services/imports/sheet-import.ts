@@ -26,6 +26,7 @@ import {
 import { textOf } from '../platform/sql';
 import { cellInput, columnResolver, partOf, SHEET_PARTS, type SheetPart } from './sheet-import-columns';
 import type { RawCell, RawGameFile } from './sheet-import-format';
+import type { ReportChanges, TypedChange } from '../records/record-changes';
 
 export type { RowError };
 
@@ -143,7 +144,7 @@ async function insertChunk(
   sheetId: number,
   levels: Evaluation[],
   firstSeq: number,
-): Promise<void> {
+): Promise<TypedChange[]> {
   const form = forms.forms.level;
   const batch = levels.map((e, j) => {
     const info = mergeInfo(form, {}, e.values);
@@ -157,13 +158,18 @@ async function insertChunk(
       search: searchDocument([info.order, info.name, info.question, info.description].map(textOf)),
     };
   });
-  await db.query(
+  const rows = await db.query<{ id: number | string; info: Record<string, unknown> }>(
     `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)
      SELECT $1, (r->>'seq')::int, r->>'layout', r->>'segment', (r->>'active')::boolean, true,
             (r->>'number')::int, r->'info', r->>'search'
-       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(r, n) ORDER BY n`,
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x(r, n) ORDER BY n
+     RETURNING id, info`,
     [sheetId, JSON.stringify(batch)],
   );
+  // the created levels, in the order of the file (ids follow the insert order)
+  return rows
+    .map((r) => ({ type: 'level' as const, id: Number(r.id), before: null, after: r.info }))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** After the inserts: the sheet's per-filter counts and its levels' fingerprint. */
@@ -183,7 +189,8 @@ class RowsRejected extends Error {
 }
 
 /**
- * The levels of the file appended to the sheet `sheetId` inside the transaction `t`.
+ * The levels of the file appended to the sheet `sheetId` inside the transaction `t`; the created
+ * levels as changes.
  * On PostgreSQL they are evaluated and inserted chunk by chunk at once (the database inserts while
  * this process evaluates), stopping the inserts at the first bad row and rolling everything back
  * (RowsRejected) once every row is evaluated. On PGlite the one embedded database must not be held
@@ -197,25 +204,25 @@ async function addLevels(
   sheetId: number,
   context: Record<string, FieldValue>,
   evaluated?: Evaluation[],
-): Promise<number> {
+): Promise<TypedChange[]> {
   const firstSeq = await nextSeq(t, sheetId);
-  let count: number;
+  const created: TypedChange[] = [];
   if (evaluated) {
     for (let i = 0; i < evaluated.length; i += INSERT_CHUNK)
-      await insertChunk(t, forms, sheetId, evaluated.slice(i, i + INSERT_CHUNK), firstSeq + i);
-    count = evaluated.length;
+      created.push(
+        ...(await insertChunk(t, forms, sheetId, evaluated.slice(i, i + INSERT_CHUNK), firstSeq + i)),
+      );
   } else {
     let failed = false;
     const result = await evaluateLevels(t, forms, file, context, async (chunk, offset) => {
       await checkImages(t, chunk);
       failed ||= chunk.some((e) => !isValid(e));
-      if (!failed) await insertChunk(t, forms, sheetId, chunk, firstSeq + offset);
+      if (!failed) created.push(...(await insertChunk(t, forms, sheetId, chunk, firstSeq + offset)));
     });
     if (result.errors.length) throw new RowsRejected(result.errors);
-    count = result.levels.length;
   }
   await finishInsert(t, forms, sheetId);
-  return count;
+  return created;
 }
 
 /** Runs an import transaction; a RowsRejected inside becomes the invalid_rows reply. */
@@ -228,12 +235,16 @@ async function rejectable(run: () => Promise<SheetImportResult>): Promise<SheetI
   }
 }
 
-/** A new draft from the file; the author becomes its sender as with PUT drafts. */
+/**
+ * A new draft from the file; the author becomes its sender as with PUT drafts. The created game,
+ * variant (with their imported values) and levels are reported in the import's transaction.
+ */
 export async function importNewDraft(
   db: Db,
   forms: LoadedForms,
   file: RawGameFile,
   author: SenderContact,
+  report: ReportChanges,
 ): Promise<SheetImportResult> {
   const { parts, errors } = await evaluateParts(db, forms, file);
   const game = parts.game!;
@@ -250,22 +261,32 @@ export async function importNewDraft(
   if (errors.length) return { ok: false, err: 'invalid_rows', rows: errors };
   return rejectable(() =>
     db.tx(async (t) => {
-      const id = await createDraft(t, forms, textOf(game.values.category), author);
+      const { id } = await createDraft(t, forms, textOf(game.values.category), author);
       const created = (await loadSheet(t, id, true))!;
       await updateGame(t, forms, created, game.values);
       await updateVariant(t, forms, (await loadSheet(t, id))!, variant.values);
-      const count = await addLevels(t, forms, file, id, context, evaluated);
-      return { ok: true, sheetId: id, count } satisfies SheetImportResult;
+      const levels = await addLevels(t, forms, file, id, context, evaluated);
+      const sheet = (await loadSheet(t, id))!;
+      await report(t, [
+        { type: 'game', id: sheet.gameId, before: null, after: sheet.gameInfo },
+        { type: 'variant', id, before: null, after: sheet.info },
+        ...levels,
+      ]);
+      return { ok: true, sheetId: id, count: levels.length } satisfies SheetImportResult;
     }),
   );
 }
 
-/** The file's levels appended to a draft (its game and variant parts are not used). */
+/**
+ * The file's levels appended to a draft (its game and variant parts are not used); the created levels
+ * are reported in the import's transaction.
+ */
 export async function importLevelsInto(
   db: Db,
   forms: LoadedForms,
   file: RawGameFile,
   sheetId: number,
+  report: ReportChanges,
 ): Promise<SheetImportResult> {
   const sheet = await loadSheet(db, sheetId);
   if (!sheet) return { ok: false, err: 'not_found' };
@@ -282,7 +303,7 @@ export async function importLevelsInto(
       if (!locked || locked.status !== 'draft')
         return { ok: false, err: 'invalid_state' } satisfies SheetImportResult;
       // PostgreSQL: evaluated here, with the locked sheet's flags
-      const count = await addLevels(
+      const levels = await addLevels(
         t,
         forms,
         file,
@@ -290,7 +311,8 @@ export async function importLevelsInto(
         sheetContext(evaluated ? sheet : locked),
         evaluated,
       );
-      return { ok: true, sheetId, count } satisfies SheetImportResult;
+      await report(t, levels);
+      return { ok: true, sheetId, count: levels.length } satisfies SheetImportResult;
     }),
   );
 }

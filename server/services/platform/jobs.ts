@@ -6,6 +6,7 @@
 // and its handler resumes from the recorded progress; handlers are written to be re-run safely.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { RecordChanges } from '../records/record-changes';
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
@@ -47,6 +48,13 @@ export interface JobContext {
   progress(done: number, total: number): Promise<void>;
   /** Aborted when the runner stops (server shutdown): after the current step, `signal.throwIfAborted()`. */
   signal: AbortSignal;
+  /** The record change hook of the runner's app: a job's writes of records report there. */
+  recordChanges: RecordChanges;
+}
+
+/** The user who started the job (params.actor, set by the start call), null when none. */
+export function jobActor(job: Pick<JobRow, 'params'>): number | null {
+  return typeof job.params.actor === 'number' ? job.params.actor : null;
 }
 
 /** Runs (or resumes, from job.done_steps) one job; returns its result. */
@@ -185,6 +193,8 @@ export interface JobRunnerOptions {
   /** Runs of a job that failed unexpectedly before it is marked failed with 'error'. */
   maxAttempts?: number;
   log?: (line: string) => void;
+  /** The app's record change hook (default: one without listeners). */
+  recordChanges?: RecordChanges;
 }
 
 /** Runs the jobs of the registered kinds, one at a time, in this process. */
@@ -194,6 +204,7 @@ export class JobRunner {
   readonly leaseMs: number;
   private readonly maxAttempts: number;
   private readonly log: (line: string) => void;
+  private readonly recordChanges: RecordChanges;
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -208,6 +219,7 @@ export class JobRunner {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.maxAttempts = opts.maxAttempts ?? 3;
     this.log = opts.log ?? (() => undefined);
+    this.recordChanges = opts.recordChanges ?? new RecordChanges();
   }
 
   register(kind: string, handler: JobHandler): this {
@@ -272,6 +284,7 @@ export class JobRunner {
       db: this.db,
       job,
       signal: this.abort.signal,
+      recordChanges: this.recordChanges,
       progress: (done, total) => reportProgress(this.db, job.id, done, total, this.leaseMs),
     };
     try {

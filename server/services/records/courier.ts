@@ -8,6 +8,7 @@ import { epochSql, textOf } from '../platform/sql';
 import { COURIER_PARCEL_TYPES } from '../sheets/tracking-parcel';
 import { parcelTypeOf, senderOf, type SheetRow } from '../sheets/sheets';
 import type { MailMessage } from '../platform/mail';
+import type { InfoChange } from './record-changes';
 
 /** Express parcels: at most this many kg per piece (games 9). */
 export const MAX_KG_PER_PIECE = 50;
@@ -113,23 +114,26 @@ export async function activeCourierOrder(db: Db, sheetId: number): Promise<Couri
 
 /**
  * Creates the order and marks the sheet as handed over by courier (info.courier = true). Runs in the
- * caller's transaction with the sheet locked; the caller has checked that none is active.
+ * caller's transaction with the sheet locked; the caller has checked that none is active. Returns the
+ * order and the change of the sheet's variant.
  */
 export async function insertCourierOrder(
   db: Db,
-  sheetId: number,
+  sheet: Pick<SheetRow, 'id' | 'info'>,
   values: Record<string, unknown>,
   userId: number | null,
-): Promise<CourierOrder> {
+): Promise<{ order: CourierOrder; variant: InfoChange }> {
+  const sheetId = sheet.id;
   const row = await db.one<RawOrder>(
     `INSERT INTO courier_orders (variant_id, info, created_by) VALUES ($1, $2, $3) RETURNING ${ORDER_COLUMNS}`,
     [sheetId, values, userId],
   );
-  await db.query(
-    `UPDATE variants SET info = info || '{"courier": true}'::jsonb, updated_at = now() WHERE id = $1`,
+  const marked = await db.one<{ info: Record<string, unknown> }>(
+    `UPDATE variants SET info = info || '{"courier": true}'::jsonb, updated_at = now() WHERE id = $1
+     RETURNING info`,
     [sheetId],
   );
-  return present(row!);
+  return { order: present(row!), variant: { id: sheetId, before: sheet.info, after: marked!.info } };
 }
 
 const WINDOWS: Record<string, string> = {

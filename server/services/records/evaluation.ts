@@ -4,6 +4,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import {
+  ACTION_KEY,
   computeAttrs,
   type Attrs,
   type ErrorCode,
@@ -47,6 +48,11 @@ export interface EvaluateOptions {
   context?: Record<string, FieldValue>;
   /** Option sources already loaded (several evaluations in a row, e.g. an import). */
   sources?: Record<string, Option[]>;
+  /**
+   * Runs the field action the input asks for ("$action", e.g. addPostage). Only a validate call turns
+   * it on; everywhere else (a save, an import) "$action" is dropped from the input.
+   */
+  action?: boolean;
 }
 
 export async function evaluate(
@@ -58,14 +64,22 @@ export async function evaluate(
 ): Promise<Evaluation> {
   const form = forms.forms[name];
   const sources = opts.sources ?? (await loadSources(db, form));
-  const result = computeAttrs(form, input, { stored: opts.stored, sources, context: opts.context });
+  const values = opts.action ? input : withoutAction(input);
+  const result = computeAttrs(form, values, { stored: opts.stored, sources, context: opts.context });
   const errors: Record<string, string> = {};
   for (const [id, attr] of Object.entries(result.attrs)) if (attr.error) errors[id] = attr.error;
-  const hideRequired = !!opts.firstFill && Object.keys(input).length === 0;
+  const hideRequired = !!opts.firstFill && Object.keys(values).length === 0;
   if (hideRequired) {
     for (const attr of Object.values(result.attrs)) if (attr.error === 'required') delete attr.error;
   }
   return { form, attrs: result.attrs, values: result.values, errors };
+}
+
+/** The input without the action request. */
+function withoutAction(input: FormInput): FormInput {
+  if (!(ACTION_KEY in input)) return input;
+  const { [ACTION_KEY]: _action, ...rest } = input;
+  return rest;
 }
 
 export function isValid(e: Evaluation): boolean {

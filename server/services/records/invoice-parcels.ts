@@ -6,6 +6,7 @@ import { mergeInfo, type Evaluation } from './evaluation';
 import { epochSql, numberOrNull, textOf, type StoredRecord } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
 import { orderedChildren } from './ordered-children';
+import type { ReportChanges, TypedChange } from './record-changes';
 
 export interface ParcelRow extends StoredRecord {
   invoice_id: number;
@@ -113,13 +114,14 @@ export async function updateParcel(db: Db, row: ParcelRow, e: Evaluation): Promi
   return (await loadParcel(db, row.invoice_id, row.id))!;
 }
 
-/** Deletes a parcel; the later parcels move up one position, so seq stays 1..n. */
-export async function removeParcel(db: Db, row: ParcelRow): Promise<void> {
+/** Deletes a parcel; the later parcels move up one position, so seq stays 1..n. Removes nothing else. */
+export async function removeParcel(db: Db, row: ParcelRow): Promise<TypedChange[]> {
   await db.query('DELETE FROM invoice_parcels WHERE id = $1', [row.id]);
   await db.query('UPDATE invoice_parcels SET seq = seq - 1 WHERE invoice_id = $1 AND seq > $2', [
     row.invoice_id,
     row.seq,
   ]);
+  return [];
 }
 
 /** Price of the parcels: count × the price of the invoice's game variant (EUR, 2 decimals). */
@@ -140,14 +142,15 @@ export async function parcelsPrice(
 }
 
 /**
- * Assigns a number to a parcel (in one transaction); 'invalid_value' when another parcel of the
- * invoice has it, undefined when the parcel does not exist.
+ * Assigns a number to a parcel (in one transaction, where the change is reported); 'invalid_value'
+ * when another parcel of the invoice has it, undefined when the parcel does not exist.
  */
 export async function assignParcelNumber(
   db: Db,
   invoiceId: number,
   parcelId: number,
   number: string,
+  report: ReportChanges,
 ): Promise<{ parcel: ParcelRow } | { err: 'invalid_value' } | undefined> {
   return db.tx(async (t) => {
     const row = await loadParcel(t, invoiceId, parcelId, true);
@@ -161,7 +164,9 @@ export async function assignParcelNumber(
       row.id,
       number,
     ]);
-    return { parcel: (await loadParcel(t, invoiceId, row.id))! };
+    const parcel = (await loadParcel(t, invoiceId, row.id))!;
+    await report(t, [{ type: 'invoice_parcel', id: row.id, before: row.info, after: parcel.info }]);
+    return { parcel };
   });
 }
 

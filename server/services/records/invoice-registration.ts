@@ -3,20 +3,31 @@
 // the job. A saved sheet whose parcels (if it is a parcel sheet) exist may be registered.
 import type { Db } from '../../db/types';
 import { loadInvoice, presentInvoice } from './invoices';
-import { enqueueJob, recordJobProgress, JobError, type JobHandler, type JobProgress } from '../platform/jobs';
+import {
+  enqueueJob,
+  jobActor,
+  recordJobProgress,
+  JobError,
+  type JobHandler,
+  type JobProgress,
+} from '../platform/jobs';
 
 export const INVOICE_REGISTER_JOB = 'invoice-register';
 
 export type RegistrationStart = { ok: true; transId: string; err: null } | { ok: false; err: string };
 
-/** Starts a registration; undefined when the invoice does not exist. */
-export async function startRegistration(db: Db, invoiceId: number): Promise<RegistrationStart | undefined> {
+/** Starts a registration by `actor` (the job reports its change as theirs); undefined when the invoice does not exist. */
+export async function startRegistration(
+  db: Db,
+  invoiceId: number,
+  actor: number | null,
+): Promise<RegistrationStart | undefined> {
   return db.tx(async (t) => {
     const row = await loadInvoice(t, invoiceId, true);
     if (!row) return undefined;
     if (!row.saved || row.canceled) return { ok: false, err: 'invalid_state' };
     if (row.parcel_type && !(await parcelCount(t, row.id))) return { ok: false, err: 'invalid_sheet' };
-    const job = await enqueueJob(t, INVOICE_REGISTER_JOB, { invoiceId: row.id });
+    const job = await enqueueJob(t, INVOICE_REGISTER_JOB, { invoiceId: row.id, actor });
     return { ok: true, transId: job.trans_id, err: null };
   });
 }
@@ -40,7 +51,7 @@ export async function registrationProgress(
 }
 
 /** The job: one step, marking the sheet registered (the first registration's time is kept). */
-export const runInvoiceRegistration: JobHandler = async ({ db, job, progress }) => {
+export const runInvoiceRegistration: JobHandler = async ({ db, job, progress, recordChanges }) => {
   const invoiceId = Number(job.params.invoiceId);
   await progress(0, 1);
   await db.tx(async (t) => {
@@ -51,6 +62,14 @@ export const runInvoiceRegistration: JobHandler = async ({ db, job, progress }) 
       'UPDATE invoices SET registered_at = coalesce(registered_at, now()), updated_at = now() WHERE id = $1',
       [row.id],
     );
+    const after = (await loadInvoice(t, row.id))!;
+    await recordChanges.report(t, {
+      type: 'invoice',
+      id: row.id,
+      before: row.info,
+      after: after.info,
+      actor: jobActor(job),
+    });
   });
   await progress(1, 1);
   return { invoiceId };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import type { FieldValue } from '../../../schemas/engine';
 import { epochSql, numberOrNull, textOf, type StoredRecord } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
+import type { TypedChange } from './record-changes';
 import invoiceTab from '../../../schemas/codelists/invoiceTab.json';
 
 /** The tabs of the invoices list (codelist invoiceTab). */
@@ -145,4 +146,16 @@ export async function cancelInvoice(db: Db, id: number): Promise<InvoiceRow> {
     [id],
   );
   return (await loadInvoice(db, id))!;
+}
+
+/** Removes the invoice with its parcels; returns the removed parcels (the cascade) as changes. */
+export async function removeInvoice(db: Db, row: InvoiceRow): Promise<TypedChange[]> {
+  const parcels = await db.query<{ id: number | string; info: Record<string, unknown> }>(
+    'DELETE FROM invoice_parcels WHERE invoice_id = $1 RETURNING id, info',
+    [row.id],
+  );
+  await db.query('DELETE FROM invoices WHERE id = $1', [row.id]);
+  return parcels
+    .map((p) => ({ type: 'invoice_parcel' as const, id: Number(p.id), before: p.info ?? {}, after: null }))
+    .sort((a, b) => a.id - b.id);
 }

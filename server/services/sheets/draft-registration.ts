@@ -14,7 +14,15 @@ import type { Db } from '../../db/types';
 import type { Option } from '../../../schemas/engine';
 import { getForms, loadSources, type LoadedForms } from '../records/forms';
 import { schemaRuntimeOf } from '../schemas/runtime';
-import { enqueueJob, recordJobProgress, JobError, type JobHandler, type JobProgress } from '../platform/jobs';
+import {
+  enqueueJob,
+  jobActor,
+  recordJobProgress,
+  JobError,
+  type JobHandler,
+  type JobProgress,
+} from '../platform/jobs';
+import type { ReportChanges, TypedChange } from '../records/record-changes';
 import {
   evaluateLevel,
   levelCounts,
@@ -76,12 +84,14 @@ export type RegistrationStart =
 /**
  * POST drafts/{id}/register: refuses a sheet already in production (`invalid_state`) or that a blocker
  * stops (`invalid_sheet`, the spec's code, with the blocker named); a sheet whose registration already
- * runs answers that job's transId. Undefined when the sheet does not exist.
+ * runs answers that job's transId. Undefined when the sheet does not exist. The job reports its
+ * changes as made by `actor`.
  */
 export async function startDraftRegistration(
   db: Db,
   sheetId: number,
   schemasDir: string | undefined,
+  actor: number | null,
 ): Promise<RegistrationStart | undefined> {
   return db.tx(async (t) => {
     const sheet = await loadSheet(t, sheetId, true);
@@ -95,7 +105,7 @@ export async function startDraftRegistration(
     if (sheet.active) return { ok: false, err: 'invalid_state' };
     const blocker = blockerOf(sheet, await levelCounts(t, sheetId));
     if (blocker) return { ok: false, err: 'invalid_sheet', blocker };
-    const job = await enqueueJob(t, DRAFT_REGISTER_JOB, { sheetId, schemasDir: schemasDir ?? null });
+    const job = await enqueueJob(t, DRAFT_REGISTER_JOB, { sheetId, schemasDir: schemasDir ?? null, actor });
     return { ok: true, transId: job.trans_id, err: null };
   });
 }
@@ -113,7 +123,7 @@ export async function draftRegistrationProgress(
 }
 
 /** The job (resumable: nothing is written before the one commit, so a resumed job checks again). */
-export const runDraftRegistration: JobHandler = async ({ db, job, progress, signal }) => {
+export const runDraftRegistration: JobHandler = async ({ db, job, progress, signal, recordChanges }) => {
   const sheetId = Number(job.params.sheetId);
   const dir = typeof job.params.schemasDir === 'string' ? job.params.schemasDir : undefined;
   const forms = schemaRuntimeOf(db)?.forms ?? getForms(dir);
@@ -128,7 +138,8 @@ export const runDraftRegistration: JobHandler = async ({ db, job, progress, sign
     const total = checked.total + 1;
     if (checked.invalid > 0) throw new JobError('invalid_sheet');
     signal.throwIfAborted();
-    const outcome = await db.tx((t) => commit(t, sheetId, before, checked.total));
+    const report = recordChanges.reporter(jobActor(job));
+    const outcome = await db.tx((t) => commit(t, sheetId, before, checked.total, report));
     if (outcome === 'changed') continue;
     await progress(total, total);
     return { sheetId, number: outcome.number, numbered: outcome.numbered };
@@ -182,8 +193,14 @@ async function checkLevels(
 
 type CommitOutcome = 'changed' | { number: string; numbered: number };
 
-/** The one write transaction: lock, compare with what was checked, number, register. */
-async function commit(t: Db, sheetId: number, checked: string, levelCount: number): Promise<CommitOutcome> {
+/** The one write transaction: lock, compare with what was checked, number, register, report. */
+async function commit(
+  t: Db,
+  sheetId: number,
+  checked: string,
+  levelCount: number,
+  report: ReportChanges,
+): Promise<CommitOutcome> {
   const sheet = await loadSheet(t, sheetId, true);
   if (!sheet) throw new JobError('not_found');
   const levels = await t.query<{ id: number | string; info: Record<string, unknown> }>(
@@ -196,28 +213,35 @@ async function commit(t: Db, sheetId: number, checked: string, levelCount: numbe
   const numbered = await numberLevels(t, sheetId, levels.map(levelOf));
   // A sheet sent before (back in testing since) keeps its submission number and its status.
   const number = sheet.number || (await nextSubmissionNumber(t));
-  await t.query(
+  const registered = await t.one<{ info: Record<string, unknown> }>(
     `UPDATE variants SET status = CASE WHEN status = 'draft' THEN 'registered' ELSE status END, active = true,
             saved = true, number = $2, info = jsonb_set(info, '{active}', 'true'),
             registered_at = coalesce(registered_at, now()), updated_at = now()
-      WHERE id = $1`,
+      WHERE id = $1 RETURNING info`,
     [sheetId, number],
   );
-  return { number, numbered };
+  await report(t, [
+    { type: 'variant', id: sheetId, before: sheet.info, after: registered!.info },
+    ...numbered,
+  ]);
+  return { number, numbered: numbered.length };
 }
 
 function levelOf(row: { id: number | string; info: Record<string, unknown> }): Pick<LevelRow, 'id' | 'info'> {
   return { id: Number(row.id), info: row.info ?? {} };
 }
 
-/** Levels without a number (empty info.order) get the next free ones, in their order; one statement. */
+/**
+ * Levels without a number (empty info.order) get the next free ones, in their order; one statement.
+ * Returns the numbered levels' changes.
+ */
 async function numberLevels(
   t: Db,
   sheetId: number,
   levels: Pick<LevelRow, 'id' | 'info'>[],
-): Promise<number> {
+): Promise<TypedChange[]> {
   const missing = levels.filter((l) => textOf(l.info.order) === '');
-  if (!missing.length) return 0;
+  if (!missing.length) return [];
   let next = await nextFreeNumber(t, sheetId);
   const rows = missing.map((level) => {
     const n = next++;
@@ -231,7 +255,12 @@ async function numberLevels(
     [JSON.stringify(rows)],
   );
   await refreshCounts(t, sheetId);
-  return rows.length;
+  return missing.map((level, i) => ({
+    type: 'level',
+    id: level.id,
+    before: level.info,
+    after: rows[i].info,
+  }));
 }
 
 /**

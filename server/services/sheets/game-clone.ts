@@ -9,6 +9,7 @@ import type { Db } from '../../db/types';
 import { imageStorageKey, type NewImage } from '../platform/images';
 import { storageFor, type Storage } from '../platform/storage';
 import { loadSheet } from './sheets';
+import type { ReportChanges, TypedChange } from '../records/record-changes';
 
 export const CLONEABLE_STATUSES = ['registered', 'received', 'confirmed', 'expired'];
 
@@ -52,11 +53,12 @@ async function copyImageFiles(storage: Storage, images: NewImage[]): Promise<Map
   return copies;
 }
 
-/** The new draft's id, or why not. */
+/** The new draft's id, or why not; the created game, variant and levels are reported in its transaction. */
 export async function cloneSheet(
   deps: Pick<AppDeps, 'db' | 'config'>,
   sheetId: number,
   authorId: number,
+  report: ReportChanges,
 ): Promise<number | 'not_found' | 'invalid_state'> {
   const { db } = deps;
   const sheet = await loadSheet(db, sheetId);
@@ -112,6 +114,23 @@ export async function cloneSheet(
         ...params,
       ]);
     }
+    await report(t, await createdRecords(t, gameId, newId));
     return newId;
   });
+}
+
+/** The copies as created records, with their final values (image ids replaced). */
+async function createdRecords(t: Db, gameId: number, variantId: number): Promise<TypedChange[]> {
+  const rows = await t.query<{
+    type: 'game' | 'variant' | 'level';
+    id: number | string;
+    info: Record<string, unknown>;
+  }>(
+    `SELECT 'game' AS type, id, info, 0 AS kind, 0 AS seq FROM games WHERE id = $1
+     UNION ALL SELECT 'variant', id, info, 1, 0 FROM variants WHERE id = $2
+     UNION ALL SELECT 'level', id, info, 2, seq FROM levels WHERE variant_id = $2
+     ORDER BY kind, seq, id`,
+    [gameId, variantId],
+  );
+  return rows.map((r) => ({ type: r.type, id: Number(r.id), before: null, after: r.info }));
 }

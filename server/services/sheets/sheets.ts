@@ -12,6 +12,7 @@ import { searchDocument } from '../platform/search-text';
 import { printsLabels } from '../../../schemas/label-rules';
 import { canRemoveStatus } from '../../../schemas/sheet-rules';
 import { LEVEL_FILTERS, type LevelFilter } from '../../../schemas/constants';
+import type { InfoChange, TypedChange } from '../records/record-changes';
 
 export type LevelCounts = Record<LevelFilter, number>;
 
@@ -316,23 +317,26 @@ export function categoryOfCode(forms: LoadedForms, code: string): string | undef
   return forms.codelists.category?.items.find((i) => i.value === code)?.value;
 }
 
-/** PUT drafts {category}: a game in that category with its first variant (a draft, not saved). */
+/**
+ * PUT drafts {category}: a game in that category with its first variant (a draft, not saved); the
+ * variant id, and the two created records as changes.
+ */
 export async function createDraft(
   db: Db,
   forms: LoadedForms,
   category: string,
   author: SenderContact,
-): Promise<number> {
+): Promise<{ id: number; changes: TypedChange[] }> {
   const sender = senderFromContact(author);
   const hasSender = !!(sender.name || sender.email);
-  const game = await db.one<{ id: number | string }>(
-    `INSERT INTO games (name, category, active, info, search) VALUES ('', $1, false, $2, '') RETURNING id`,
+  const game = await db.one<{ id: number | string; info: Record<string, unknown> }>(
+    `INSERT INTO games (name, category, active, info, search) VALUES ('', $1, false, $2, '') RETURNING id, info`,
     [category, { category }],
   );
   const gameId = Number(game!.id);
-  const variant = await db.one<{ id: number | string }>(
+  const variant = await db.one<{ id: number | string; info: Record<string, unknown> }>(
     `INSERT INTO variants (game_id, author_id, sender_id, name, status, saved, active, info, counts, levels_rev)
-     VALUES ($1, $2, $3, '', 'draft', false, false, $4, $5, $6) RETURNING id`,
+     VALUES ($1, $2, $3, '', 'draft', false, false, $4, $5, $6) RETURNING id, info`,
     [
       gameId,
       author.id,
@@ -343,7 +347,14 @@ export async function createDraft(
     ],
   );
   await refreshSheetValidity(db, forms, gameId);
-  return Number(variant!.id);
+  const id = Number(variant!.id);
+  return {
+    id,
+    changes: [
+      { type: 'game', id: gameId, before: null, after: game!.info },
+      { type: 'variant', id, before: null, after: variant!.info },
+    ],
+  };
 }
 
 /** Stores the variant form's values (POST drafts/{id}). */
@@ -386,14 +397,15 @@ export async function updateGame(
   await refreshSheetValidity(db, forms, sheet.gameId);
 }
 
-/** POST drafts/{id}/sender/{senderId}: the contact becomes the sheet's sender. */
-export async function setSender(db: Db, sheet: SheetRow, contact: SenderContact): Promise<void> {
+/** POST drafts/{id}/sender/{senderId}: the contact becomes the sheet's sender; the variant's change. */
+export async function setSender(db: Db, sheet: SheetRow, contact: SenderContact): Promise<InfoChange> {
   const info = { ...sheet.info, sender: senderFromContact(contact) };
   await db.query('UPDATE variants SET sender_id = $2, info = $3, updated_at = now() WHERE id = $1', [
     sheet.id,
     contact.id,
     info,
   ]);
+  return { id: sheet.id, before: sheet.info, after: info };
 }
 
 /** Games 4.1: a sheet can be removed in status draft or registered. */
@@ -401,15 +413,39 @@ export function canRemove(sheet: SheetRow): boolean {
   return canRemoveStatus(sheet.status);
 }
 
-/** DELETE drafts/{id}: the variant with its levels; the game too when no other variant is left. */
-export async function removeSheet(db: Db, sheet: SheetRow): Promise<void> {
+type Removed = { id: number | string; info: Record<string, unknown> | null };
+const removed = (type: TypedChange['type'], rows: Removed[]): TypedChange[] =>
+  rows
+    .map((r) => ({ type, id: Number(r.id), before: r.info ?? {}, after: null }))
+    .sort((a, b) => a.id - b.id);
+
+/**
+ * DELETE drafts/{id}: the variant with its levels and courier orders; the game too when no other
+ * variant is left. Returns what the removal took with the variant (levels, courier orders, the game).
+ */
+export async function removeSheet(db: Db, sheet: SheetRow): Promise<TypedChange[]> {
+  // the cascade of the variant row, deleted here to know what went
+  const levels = await db.query<Removed>('DELETE FROM levels WHERE variant_id = $1 RETURNING id, info', [
+    sheet.id,
+  ]);
+  const orders = await db.query<Removed>(
+    'DELETE FROM courier_orders WHERE variant_id = $1 RETURNING id, info',
+    [sheet.id],
+  );
   await db.query('DELETE FROM variants WHERE id = $1', [sheet.id]);
-  await db.query(
-    'DELETE FROM games g WHERE g.id = $1 AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.game_id = g.id)',
+  const games = await db.query<Removed>(
+    `DELETE FROM games g WHERE g.id = $1 AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.game_id = g.id)
+     RETURNING id, info`,
     [sheet.gameId],
   );
+  return [...removed('level', levels), ...removed('courier', orders), ...removed('game', games)];
 }
 
-export async function saveSheet(db: Db, sheet: SheetRow): Promise<void> {
-  await db.query('UPDATE variants SET saved = true, updated_at = now() WHERE id = $1', [sheet.id]);
+/** POST drafts|games/{id}/save: the sheet becomes saved; the variant's change. */
+export async function saveSheet(db: Db, sheet: SheetRow): Promise<InfoChange> {
+  const row = await db.one<{ info: Record<string, unknown> }>(
+    'UPDATE variants SET saved = true, updated_at = now() WHERE id = $1 RETURNING info',
+    [sheet.id],
+  );
+  return { id: sheet.id, before: sheet.info, after: row!.info };
 }
