@@ -1,7 +1,8 @@
 // Requests and replies of the field schemas as data (the schema studio): the version in force for the
 // app, the versions' history, publishing a new version and publishing an older one again (rollback).
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Reply } from './common';
+import { FORM_NAMES } from '../engine';
+import { Attrs, Nullable, Reply } from './common';
 
 const formsAndCodelists = {
   /** Form name → its schema JSON (as in schemas/<name>.json). */
@@ -26,6 +27,18 @@ export type SchemaPublishBody = Static<typeof schemaPublishBody>;
 /** POST schemas/versions/{id}/publish {baseId, note}: publishes an older version again as the newest. */
 export const schemaRepublishBody = Type.Object({ baseId, note });
 export type SchemaRepublishBody = Static<typeof schemaRepublishBody>;
+
+/** POST schemas/impact {forms, codelists}: what a draft would make incomplete. */
+export const schemaDraftBody = Type.Object(formsAndCodelists);
+export type SchemaDraftBody = Static<typeof schemaDraftBody>;
+
+/** POST schemas/preview {form, forms, codelists, input}: a validate call of one form against the draft. */
+export const schemaPreviewBody = Type.Object({
+  form: Type.Union(FORM_NAMES.map((name) => Type.Literal(name))),
+  input: Type.Record(Type.String({ maxLength: 100 }), Type.Unknown()),
+  ...formsAndCodelists,
+});
+export type SchemaPreviewBody = Static<typeof schemaPreviewBody>;
 
 // ---- Replies ----
 
@@ -69,3 +82,24 @@ export const SchemaPublishReply = Reply({
   problems: Type.Array(Type.String()),
 });
 export type SchemaPublishReply = Static<typeof SchemaPublishReply>;
+
+export const ImpactGroup = Type.Object({
+  type: Type.Union(['level', 'variant', 'game', 'invoice', 'voucher', 'user'].map((t) => Type.Literal(t))),
+  checked: Type.Integer(),
+  count: Type.Integer(),
+  items: Type.Array(
+    Type.Object({ id: Type.Integer(), label: Type.String(), sheetId: Type.Optional(Type.Integer()) }),
+  ),
+});
+export type ImpactGroup = Static<typeof ImpactGroup>;
+
+/** POST schemas/impact: per record type, how many stored records the draft would make incomplete. */
+export const SchemaImpactReply = Reply({
+  impact: Type.Array(ImpactGroup),
+  problems: Type.Array(Type.String()),
+});
+export type SchemaImpactReply = Static<typeof SchemaImpactReply>;
+
+/** POST schemas/preview: the attrs of the form under the draft (as its validate call replies them). */
+export const SchemaPreviewReply = Reply({ attrs: Attrs, problems: Type.Array(Type.String()) });
+export type SchemaPreviewReply = Static<typeof SchemaPreviewReply>;

@@ -170,4 +170,70 @@ describeApi('schemas as data', (ctx) => {
     });
     expect(republish.status).toBe(404);
   });
+
+  it('previews a form under a draft through the engine, without publishing it', async () => {
+    const cookie = await admin(ctx());
+    const before = await current(ctx(), cookie);
+    const draft = withTeamSize(before);
+    const res = await call(ctx().app, 'POST', 'schemas/preview', {
+      cookie,
+      body: { form: 'user', input: { name: 'Jana', teamSize: 20 }, ...draft },
+    });
+    expect(res.body.ok).toBe(true);
+    expect((res.body.attrs as Attrs).teamSize).toMatchObject({ val: 20, error: 'out_of_range', max: 12 });
+    // Nothing was published: the version in force does not know the field.
+    expect((await current(ctx(), cookie)).version).toBe(before.version);
+    const live = (await call(ctx().app, 'POST', 'users/validate', { cookie, body: {} })).body.attrs as Attrs;
+    expect(live).not.toHaveProperty('teamSize');
+
+    const broken = withTeamSize(before);
+    broken.forms.user.fields.at(-1)!.pattern = '^(a+)+$';
+    const refused = await call(ctx().app, 'POST', 'schemas/preview', {
+      cookie,
+      body: { form: 'user', input: {}, ...broken },
+    });
+    expect(refused.body).toMatchObject({ ok: false, err: 'invalid_schema' });
+    expect((refused.body.problems as string[]).join('\n')).toMatch(/teamSize.*katastrofálne/);
+    const unknownForm = await call(ctx().app, 'POST', 'schemas/preview', {
+      cookie,
+      body: { form: 'nic', input: {}, ...draft },
+    });
+    expect(unknownForm.status).toBe(400);
+    const editor = await signIn(ctx().app, TEST_USERS.editor.email);
+    expect(
+      (
+        await call(ctx().app, 'POST', 'schemas/preview', {
+          cookie: editor,
+          body: { form: 'user', input: {}, ...draft },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('tells how many stored records a draft would make incomplete, and which', async () => {
+    const cookie = await admin(ctx());
+    const before = await current(ctx(), cookie);
+    const created = await call(ctx().app, 'PUT', 'users?t=player', { cookie, body: { name: 'Bez počtu' } });
+    expect(created.body.ok).toBe(true);
+    const userId = (created.body.contact as { id: number }).id;
+
+    const unchanged = await call(ctx().app, 'POST', 'schemas/impact', { cookie, body: before });
+    expect(unchanged.body.ok).toBe(true);
+    const groups = unchanged.body.impact as { type: string; count: number; checked: number }[];
+    expect(groups.map((g) => g.type)).toEqual(['level', 'variant', 'game', 'invoice', 'voucher', 'user']);
+    expect(groups.every((g) => g.count === 0)).toBe(true);
+    expect(groups.find((g) => g.type === 'user')!.checked).toBeGreaterThan(0);
+
+    // A new required field: every stored user without it becomes incomplete.
+    const res = await call(ctx().app, 'POST', 'schemas/impact', { cookie, body: withTeamSize(before) });
+    const users = (
+      res.body.impact as { type: string; count: number; checked: number; items: { id: number }[] }[]
+    ).find((g) => g.type === 'user')!;
+    expect(users.count).toBeGreaterThan(0);
+    expect(users.items.map((i) => i.id)).toContain(userId);
+    const editor = await signIn(ctx().app, TEST_USERS.editor.email);
+    expect((await call(ctx().app, 'POST', 'schemas/impact', { cookie: editor, body: before })).status).toBe(
+      403,
+    );
+  });
 });

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendNotFound } from '../../http/replies';
 import { schemaRuntimeOf } from '../../services/schemas/runtime';
-import { publishSchemas, republishVersion } from '../../services/schemas/publish';
+import { publishProblems, publishSchemas, republishVersion } from '../../services/schemas/publish';
+import { compileSchemaFiles } from '../../services/schemas/runtime';
+import { schemaImpact } from '../../services/schemas/impact';
+import { evaluate } from '../../services/records/evaluation';
+import type { FormInput } from '../../../schemas/engine';
 import { getVersion, listVersions } from '../../services/schemas/versions';
 import {
   emptyQuery,
   responses,
+  schemaDraftBody,
+  schemaPreviewBody,
+  SchemaImpactReply,
+  SchemaPreviewReply,
+  type SchemaDraftBody,
+  type SchemaPreviewBody,
   schemaPublishBody,
   schemaRepublishBody,
   schemaVersionParams,
@@ -94,6 +104,36 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
         authorId: Number(request.auth!.user.id),
       });
       return outcome ?? sendNotFound(reply);
+    },
+  );
+
+  app.post<{ Body: SchemaDraftBody }>(
+    '/schemas/impact',
+    {
+      config: { auth: 'schemas' },
+      schema: { body: schemaDraftBody, querystring: emptyQuery, response: responses(SchemaImpactReply) },
+    },
+    async (request) => {
+      const files = { forms: request.body.forms, codelists: request.body.codelists };
+      const problems = publishProblems(files);
+      if (problems.length) return { ok: false, err: 'invalid_schema', problems };
+      return { ok: true, impact: await schemaImpact(db, runtime().forms, compileSchemaFiles(files)) };
+    },
+  );
+
+  app.post<{ Body: SchemaPreviewBody }>(
+    '/schemas/preview',
+    {
+      config: { auth: 'schemas' },
+      schema: { body: schemaPreviewBody, querystring: emptyQuery, response: responses(SchemaPreviewReply) },
+    },
+    async (request) => {
+      const { form, input, forms, codelists } = request.body;
+      const files = { forms, codelists };
+      const problems = publishProblems(files);
+      if (problems.length) return { ok: false, err: 'invalid_schema', problems };
+      const e = await evaluate(db, compileSchemaFiles(files), form, input as FormInput, { action: true });
+      return { ok: true, attrs: e.attrs };
     },
   );
 };

@@ -52,7 +52,10 @@ const QUERIES: Record<Exclude<ImpactType, 'level'>, { form: FormName; sql: strin
     sql: `SELECT v.id, v.info, v.name AS label, v.id AS sheet_id FROM variants v WHERE v.status = 'draft' ORDER BY v.id`,
   },
   invoice: { form: 'invoice', sql: `SELECT id, info, info ->> 'number' AS label FROM invoices ORDER BY id` },
-  voucher: { form: 'voucher', sql: `SELECT id, info, info ->> 'promoCode' AS label FROM vouchers ORDER BY id` },
+  voucher: {
+    form: 'voucher',
+    sql: `SELECT id, info, info ->> 'promoCode' AS label FROM vouchers ORDER BY id`,
+  },
   user: {
     form: 'user',
     sql: `SELECT id, info, coalesce(email, info ->> 'name') AS label FROM users ORDER BY id`,

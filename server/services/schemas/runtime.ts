@@ -22,6 +22,11 @@ const POLL_MS = 1_000;
 /** Compiled forms by content hash: the same files are compiled once per process. */
 const compiledByHash = new Map<string, LoadedForms>();
 
+/** Compiles a checked set of files (a draft of the studio), cached by content. */
+export function compileSchemaFiles(files: SchemaFiles, dir = ''): LoadedForms {
+  return compile(files, schemaFilesHash(files), dir);
+}
+
 function compile(files: SchemaFiles, hash: string, dir: string): LoadedForms {
   let forms = compiledByHash.get(hash);
   if (!forms) {
