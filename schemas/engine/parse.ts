@@ -43,14 +43,18 @@ export function hasControlChars(text: string): boolean {
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
 
-/** Items separated by `separator` or a comma, trimmed, empty ones dropped, joined by `separator`. */
+/**
+ * A list written with commas ('hrad, veža ,erb') becomes the separator's list ('hrad; veža; erb'):
+ * items trimmed, empty ones dropped. A text without a comma is kept as typed.
+ */
 function joinItems(text: string, separator: string): string {
+  if (!text.includes(',')) return text;
   return text
     .split(separator)
     .flatMap((part) => part.split(','))
     .map((item) => item.trim())
     .filter((item) => item !== '')
-    .join(separator);
+    .join(`${separator} `);
 }
 
 /** Text as the user meant it: trimmed, except passwords (platform 5.1). */

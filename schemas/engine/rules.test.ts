@@ -184,7 +184,7 @@ describe('require (with a context value of the server)', () => {
 describe('separator (a list in one text)', () => {
   const form = makeForm([str('words', { separator: ';' })]);
   it('normalizes a comma-separated list to the separator', () => {
-    expect(computeAttrs(form, { words: ' hrad, veža ;erb,, ' }).values.words).toBe('hrad;veža;erb');
+    expect(computeAttrs(form, { words: ' hrad, veža ;erb,, ' }).values.words).toBe('hrad; veža; erb');
     expect(computeAttrs(form, { words: 'hrad;veža' }).values.words).toBe('hrad;veža');
   });
 });

@@ -186,7 +186,7 @@ describeApi('sheet import API', (ctx) => {
           row: 4,
           field: 'poem.minlength',
           error: 'invalid_format',
-          message: 'Riadok 4: Min. dĺžka (znakov) – Neplatný formát',
+          message: 'Riadok 4: Min. dĺžka (znakov) – Zadajte celé číslo, napr. 12',
         },
         {
           row: 5,

@@ -167,7 +167,7 @@ describeApi('level and variant rules (issue 22)', (ctx) => {
         'poem.maxlength': 200,
         'poem.words': 'hrad, veža ,erb',
       });
-      expect(level.info['poem.words'].val).toBe('hrad;veža;erb');
+      expect(level.info['poem.words'].val).toBe('hrad; veža; erb');
     });
 
     it('answers: at least as many as the minimum number of correct answers', async () => {
