@@ -3,7 +3,7 @@
 import type { CompiledField, Form } from './compile';
 import { conditionHolds } from './conditions';
 import { isEmpty } from './parse';
-import type { ComputeContext, Condition, FieldValue, RuleSpec } from './types';
+import type { ComputeContext, Condition, FieldValue, Option, RuleSpec } from './types';
 import { CONTEXT_PREFIX } from './types';
 
 /** One failed check: the field that shows it and its message. */
@@ -30,6 +30,24 @@ function contextKnown(rule: RuleSpec, ctx: ComputeContext): boolean {
 
 const normalized = (value: FieldValue | undefined): string =>
   value === null || value === undefined ? '' : String(value).trim().toLowerCase();
+
+/** An index of a source's options by normalized value; a list that only grows is indexed incrementally. */
+const indexes = new WeakMap<Option[], { length: number; byKey: Map<string, Option> }>();
+
+/** The first option whose normalized value is `key` (a sheet's 10,000 levels: no quadratic scan). */
+function findOption(options: Option[], key: string): Option | undefined {
+  let index = indexes.get(options);
+  if (!index || index.length > options.length) {
+    index = { length: 0, byKey: new Map() };
+    indexes.set(options, index);
+  }
+  for (let i = index.length; i < options.length; i++) {
+    const k = normalized(options[i].value);
+    if (!index.byKey.has(k)) index.byKey.set(k, options[i]);
+  }
+  index.length = options.length;
+  return index.byKey.get(key);
+}
 
 /**
  * The failed checks of a form's rules. `value(id)` is the value of an applicable field (undefined when
@@ -98,7 +116,7 @@ function check(
     const options = ctx.sources?.[source];
     const own = normalized(value(field));
     if (!options || own === '') return undefined;
-    const other = options.find((o) => normalized(o.value) === own);
+    const other = findOption(options, own);
     if (!other) return undefined;
     return { field, params: { value: String(value(field)), label: other.label } };
   }

@@ -172,7 +172,7 @@ async function checkLevels(
         forms,
         sheet,
         {},
-        { stored: row.info, sources: { ...sources, [LEVEL_NUMBERS]: [...earlier] } },
+        { stored: row.info, sources: { ...sources, [LEVEL_NUMBERS]: earlier } },
       );
       if (!isValid(e)) invalid++;
       const order = textOf(row.info.order);

@@ -349,7 +349,8 @@ export async function revalidateLevels(
         forms,
         sheet,
         {},
-        { stored: level.info, sources: { ...sources, [LEVEL_NUMBERS]: [...earlier] } },
+        // the same growing list for every level (the engine indexes it as it grows)
+        { stored: level.info, sources: { ...sources, [LEVEL_NUMBERS]: earlier } },
       );
       const valid = isValid(e);
       if (valid !== level.valid) {
@@ -363,6 +364,26 @@ export async function revalidateLevels(
   if (!only)
     await db.query('UPDATE variants SET levels_rev = $2 WHERE id = $1', [sheetId, levelsFingerprint(forms)]);
   return changed;
+}
+
+/**
+ * After levels were added in bulk (an import): the levels sharing a number with another level of the
+ * sheet are re-evaluated, so every later one of them is invalid ('Číslo 2 má už úloha …'), a draft to fix.
+ */
+export async function flagDuplicateNumbers(db: Db, forms: LoadedForms, sheetId: number): Promise<void> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT lower(btrim(info->>'order')) AS key FROM levels
+      WHERE variant_id = $1 AND coalesce(btrim(info->>'order'), '') <> ''
+      GROUP BY 1 HAVING count(*) > 1`,
+    [sheetId],
+  );
+  if (rows.length)
+    await revalidateLevels(
+      db,
+      forms,
+      sheetId,
+      rows.map((r) => r.key),
+    );
 }
 
 /** Before a read: levels evaluated against another schema (or after an image deletion) are re-evaluated. */
