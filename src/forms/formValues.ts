@@ -213,7 +213,14 @@ export function localCheck(form: Form, body: FormInput, attrs: Attrs): LocalChec
   }
   for (const [id, attr] of Object.entries(merged)) {
     const field = form.byId.get(id);
-    if (!field || field.spec.type === 'group' || !attr.required || attr.error || !(id in local.attrs))
+    if (
+      !field ||
+      field.spec.type === 'group' ||
+      !attr.required ||
+      attr.forced ||
+      attr.error ||
+      !(id in local.attrs)
+    )
       continue;
     const value = local.values[id];
     if (value !== undefined && !isEmpty(field.spec, value, field.options ?? attr.options)) continue;
