@@ -268,7 +268,14 @@ test('s číslovaním úloh prečísluje Vygenerovať → Všetky nasledujúce a
     ['3', 'Tretia zastávka'],
   ]) {
     const reply = await page.request.put(`${API}/drafts/${id}/levels`, {
-      data: { name: question, question, layout: 'LEVEL_WIKI', order },
+      // a wiki level needs its description (level.json rules, issue 22)
+      data: {
+        name: question,
+        question,
+        layout: 'LEVEL_WIKI',
+        order,
+        description: `${question}: zaujímavosť`,
+      },
     });
     expect(await reply.json(), 'nová úloha cez API').toMatchObject({ ok: true });
   }
