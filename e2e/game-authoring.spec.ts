@@ -187,6 +187,8 @@ test('z dlaždice + sa otvorí dialóg novej úlohy; po uložení pribudne dlaž
   await dialog.getByRole('textbox', { name: /^Otázka/ }).fill('Koľko okien má veža?');
   await dialog.getByRole('combobox', { name: /Rozloženie/ }).click();
   await page.getByRole('option', { name: 'Zaujímavosť (wiki)' }).click();
+  // a wiki level needs the text the player reads (level.json rules, issue 22)
+  await dialog.getByRole('textbox', { name: /^Popis/ }).fill('Veža má dvanásť okien.');
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`#/drafts/${id}$`));
@@ -239,6 +241,7 @@ test('úlohy troch rozložení z pohľadu hry: sady polí sa menia s rozložení
   // 3: a wiki page; done closes and the view shows three tiles
   await dialog.getByRole('textbox', { name: /^Otázka/ }).fill('Zaujímavosť o radnici');
   await chooseLayout('Zaujímavosť (wiki)');
+  await dialog.getByRole('textbox', { name: /^Popis/ }).fill('Radnica stojí od roku 1450.');
   await title.click();
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(new RegExp(`#/drafts/${id}/levels/\\d+$`));
@@ -268,7 +271,14 @@ test('s číslovaním úloh prečísluje Vygenerovať → Všetky nasledujúce a
     ['3', 'Tretia zastávka'],
   ]) {
     const reply = await page.request.put(`${API}/drafts/${id}/levels`, {
-      data: { name: question, question, layout: 'LEVEL_WIKI', order },
+      // a wiki level needs its description (level.json rules, issue 22)
+      data: {
+        name: question,
+        question,
+        layout: 'LEVEL_WIKI',
+        order,
+        description: `${question}: zaujímavosť`,
+      },
     });
     expect(await reply.json(), 'nová úloha cez API').toMatchObject({ ok: true });
   }

@@ -223,6 +223,22 @@ test('an image answer level: image files only, the upload shows its preview, del
   await slot.getByRole('button', { name: 'Odstrániť obrázok' }).click();
   await expect(slot.getByText('Bez obrázka')).toBeVisible();
 
+  // issue 22: refused until two images and the correct one are set, the messages say what is missing
+  await dialog.getByRole('button', { name: 'Hotovo' }).click();
+  await expect(
+    dialog.getByText('Výber obrázka potrebuje aspoň 2 obrázky: nahrajte ďalšiu obrázkovú odpoveď'),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('Označte správny obrázok: zaškrtnite „je správna odpoveď“ aspoň pri jednom obrázku'),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const third = dialog.locator('[data-field="images.answer3"]');
+  await third
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'veza.png', mimeType: 'image/png', buffer: PNG });
+  await expect(third.getByRole('img', { name: /Obrázková odpoveď 3/ })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Obrázok 2 je správna odpoveď' }).check();
+
   await dialog.getByRole('button', { name: 'Hotovo' }).click();
   await expect(dialog).toBeHidden();
   const [level] = (await call(page.request, 'GET', `drafts/${sheet.id}/levels`)).levels as {
@@ -232,6 +248,7 @@ test('an image answer level: image files only, the upload shows its preview, del
   expect(level.layout).toBe('IMAGE_CHOOSER');
   expect(level.info['images.answer1']?.val ?? null).toBeNull();
   expect(level.info['images.answer2']?.val).toEqual(expect.any(String));
+  expect(level.info['images.correct2']?.val).toBe(true);
 });
 
 test("with the 'invalid' filter a corrected level leaves the list and the next invalid one opens", async ({

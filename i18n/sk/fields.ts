@@ -5,7 +5,24 @@ export const fieldMessages = {
     requiredNote: 'Označené polia sú povinné',
     errors: {
       required: 'Povinný údaj',
-      invalid_format: 'Neplatný formát',
+      // What the field expects (issue 22): never a bare 'Neplatný formát'.
+      invalid_format: {
+        int: 'Zadajte celé číslo, napr. 12',
+        float: 'Zadajte desatinné číslo, napr. 12,5',
+        date: 'Zadajte dátum v tvare D. M. RRRR, napr. 5. 3. 2026',
+        image: 'Vyberte obrázok zo súboru',
+        bool: 'Zadajte áno alebo nie',
+        choice: 'Vyberte jednu z ponúkaných možností',
+        email: 'Zadajte e-mail v tvare meno@domena.sk',
+        pattern: '%{text}',
+        text: 'Zadajte text v požadovanom tvare (pozrite pomocný text pod poľom)',
+        other: 'Zadajte hodnotu v požadovanom tvare',
+      },
+      // A cross-field rule of the schema (its message, e.g. 'Minimálna dĺžka nesmie byť väčšia ako maximálna').
+      rule: {
+        message: '%{text}',
+        none: 'Hodnota nevyhovuje pravidlu formulára',
+      },
       out_of_range: {
         range: 'Hodnota mimo rozsah: %{min}-%{max}',
         min_length: 'Minimalna požadovaná dlžka: %{n} znakov',

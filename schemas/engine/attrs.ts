@@ -3,6 +3,7 @@ import { isPlainGroup, type CompiledField, type Form } from './compile';
 import { conditionHolds } from './conditions';
 import { requestedAction, runAction } from './actions';
 import { checkValue, isEmpty, parseRaw } from './parse';
+import { failedRules } from './rules';
 import type {
   Attr,
   Attrs,
@@ -207,7 +208,7 @@ export function computeAttrs(
   }
 
   for (const rule of form.schema.rules ?? []) {
-    if (!conditionHolds(rule.when, lookupRaw)) continue;
+    if (!rule.force || !conditionHolds(rule.when, lookupRaw)) continue;
     for (const [id, forcedValue] of Object.entries(rule.force)) {
       const field = form.byId.get(id);
       if (!field || isPlainGroup(field.spec)) continue;
@@ -227,6 +228,21 @@ export function computeAttrs(
     if (!state) continue;
     if (state.error) valid = false;
     else values[field.id] = state.value;
+  }
+
+  // Checks across fields (rules other than force): the first error of a field stays its error.
+  const ruleValue = (id: string) => {
+    const field = form.byId.get(id);
+    return field && applies(field) ? states.get(id)?.value : undefined;
+  };
+  for (const failure of failedRules(form, ctx, ruleValue, (id) => id in attrs)) {
+    const attr = attrs[failure.field];
+    if (attr.error || isPlainGroup(form.byId.get(failure.field)!.spec)) continue;
+    valid = false;
+    delete values[failure.field];
+    if (ctx.suppressRequired) continue;
+    attr.error = 'rule';
+    attr.message = failure.message;
   }
   return { attrs, values, valid };
 }

@@ -215,6 +215,79 @@ describe('checkSchema', () => {
     expect(problems.join('\n')).toContain('pravidlo č. 1: "when" odkazuje na neznáme pole „labeler“');
     expect(problems.join('\n')).toContain('pravidlo č. 1: "force" odkazuje na neznáme pole „labeler“');
   });
+  it('check rules (issue 22): a correct set has no problems', () => {
+    const fields = [
+      { id: 'layout', type: 'enum', label: 'Rozloženie', codelist: 'layout' },
+      { id: 'min', type: 'int', label: 'Min' },
+      { id: 'max', type: 'int', label: 'Max' },
+      { id: 'order', type: 'str', label: 'Číslo' },
+      { id: 'a1', type: 'image', label: 'A1' },
+      { id: 'a2', type: 'image', label: 'A2' },
+    ];
+    const rules = [
+      { lessOrEqual: ['min', 'max'], message: 'Min nesmie byť väčšie ako max' },
+      {
+        when: { layout: ['MAKE_POEM'] },
+        minFilled: { fields: ['a1', 'a2'], count: 2 },
+        message: 'Dva obrázky',
+      },
+      {
+        unique: { field: 'order', source: 'levelNumbers' },
+        message: 'Číslo %{value} má už úloha „%{label}“',
+      },
+      {
+        when: { layout: ['MAKE_POEM'] },
+        require: { '$sheet.frameImage': [true] },
+        field: 'layout',
+        message: 'Rámik chýba',
+      },
+    ];
+    expect(check(fields, { rules })).toEqual([]);
+  });
+  it('check rules: one kind, a message, known fields, comparable types, a field for a context rule', () => {
+    const fields = [
+      { id: 'min', type: 'int', label: 'Min' },
+      { id: 'name', type: 'str', label: 'Meno' },
+      { id: 'n', type: 'str', label: 'N' },
+    ];
+    const problems = check(fields, {
+      rules: [
+        { lessOrEqual: ['min', 'name'], minFilled: { fields: ['min'], count: 1 }, message: 'x' },
+        { lessOrEqual: ['min', 'name'] },
+        { lessOrEqual: ['min', 'nope'], message: 'x' },
+        { minFilled: { fields: ['min', 'name'], count: 3 }, message: 'x' },
+        { minFilled: { fields: ['min'], count: 'n' }, message: 'x' },
+        { when: { min: [1] }, require: { '$sheet.frameImage': [true] }, message: 'x' },
+        { when: { min: [1] }, require: { '$sheet.color': [true] }, field: 'min', message: 'x' },
+        { minFilled: { fields: ['min'], count: 1 }, message: 'x', oops: 1 },
+      ],
+    }).join('\n');
+    expect(problems).toContain(
+      'pravidlo č. 1: pravidlo musí mať práve jeden z kľúčov force, minFilled, lessOrEqual, unique, require (má: minFilled, lessOrEqual)',
+    );
+    expect(problems).toContain('pravidlo č. 2: chýba hlásenie "message"');
+    expect(problems).toContain(
+      'pravidlo č. 2: "lessOrEqual" porovnáva dve čísla (int, float) alebo dva dátumy',
+    );
+    expect(problems).toContain('pravidlo č. 3: "lessOrEqual" odkazuje na neznáme pole „nope“');
+    expect(problems).toContain('pravidlo č. 4: "minFilled.count" musí byť celé číslo od 1 do 2 (počet polí)');
+    expect(problems).toContain('pravidlo č. 5: "minFilled.count": pole „n“ musí byť typu int');
+    expect(problems).toContain(
+      'pravidlo č. 6: pri "require" s hodnotami okolia ($sheet.…) zadajte pole "field"',
+    );
+    expect(problems).toContain('pravidlo č. 7: "require" odkazuje na neznámu hodnotu „$sheet.color“');
+    expect(problems).toContain('pravidlo č. 8: neznámy kľúč „oops“');
+  });
+  it('patternMessage needs a pattern; separator is one character', () => {
+    const problems = check([
+      { id: 'a', type: 'str', label: 'A', patternMessage: 'Zadajte 5 číslic' },
+      { id: 'b', type: 'str', label: 'B', separator: ';;' },
+    ]);
+    expect(problems).toEqual([
+      'test.json: pole „a“: "patternMessage" má zmysel len spolu s "pattern"',
+      'test.json: pole „b“: "separator" musí byť jeden znak, napr. ";"',
+    ]);
+  });
   it('form level: not an object, missing title and fields, unknown keys', () => {
     expect(checkSchema('x.json', [], [])).toEqual([
       'x.json: súbor musí obsahovať objekt { "title": …, "fields": [ … ] }',

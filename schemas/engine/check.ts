@@ -15,6 +15,7 @@ import {
   ADDRESS_PARTS,
   CONTEXT_KEYS,
   CONTEXT_PREFIX,
+  RULE_KINDS,
 } from './types';
 
 const COMMON = [
@@ -41,7 +42,9 @@ const BY_TYPE: Record<FieldType, string[]> = {
     'format',
     'pattern',
     'patternWhen',
+    'patternMessage',
     'removeSpaces',
+    'separator',
     'prefixes',
     'sufixes',
     'widget',
@@ -75,6 +78,8 @@ const STRING_OPTIONS = [
   'unit',
   'format',
   'pattern',
+  'patternMessage',
+  'separator',
   'codelist',
   'source',
   'imageType',
@@ -293,6 +298,10 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
     }
     if (spec.patternWhen !== undefined && spec.pattern === undefined)
       field('"patternWhen" má zmysel len spolu s "pattern"');
+    if (spec.patternMessage !== undefined && spec.pattern === undefined)
+      field('"patternMessage" má zmysel len spolu s "pattern"');
+    if (typeof spec.separator === 'string' && [...spec.separator].length !== 1)
+      field('"separator" musí byť jeden znak, napr. ";"');
 
     // Choices.
     if (type === 'enum' || type === 'list' || type === 'set') {
@@ -477,19 +486,83 @@ function reportConditionCycles(entries: Map<string, FieldEntry>, say: (text: str
   for (const id of entries.keys()) visit(id, []);
 }
 
+const RULE_KEYS = ['when', ...RULE_KINDS, 'field', 'message'];
+const NUMERIC_TYPES = ['int', 'float', 'date'];
+
 function checkRules(rules: unknown, entries: Map<string, FieldEntry>, say: (text: string) => void): void {
   if (rules === undefined) return;
   if (!Array.isArray(rules)) return say('"rules" musí byť zoznam pravidiel [ { "when": …, "force": … } ]');
   rules.forEach((rule, i) => {
     const where = `pravidlo č. ${i + 1}`;
-    if (!isObject(rule)) return say(`${where}: musí byť objekt { "when": …, "force": … }`);
+    const ruleSay = (text: string) => say(`${where}: ${text}`);
+    if (!isObject(rule)) return ruleSay('musí byť objekt, napr. { "when": …, "force": … }');
     for (const key of Object.keys(rule))
-      if (key !== 'when' && key !== 'force') say(`${where}: neznámy kľúč ${q(key)} (povolené: when, force)`);
-    checkCondition(rule.when, '"when"', (text) => say(`${where}: ${text}`), entries, '');
-    if (!isObject(rule.force) || Object.keys(rule.force).length === 0)
-      return say(`${where}: "force" musí byť objekt, napr. { "labeler": true }`);
-    for (const id of Object.keys(rule.force)) {
-      if (!entries.has(id)) say(`${where}: "force" odkazuje na neznáme pole ${q(id)}`);
+      if (!RULE_KEYS.includes(key)) ruleSay(`neznámy kľúč ${q(key)} (povolené: ${list(RULE_KEYS)})`);
+    const kinds = RULE_KINDS.filter((kind) => kind in rule);
+    if (kinds.length !== 1)
+      return ruleSay(
+        `pravidlo musí mať práve jeden z kľúčov ${list(RULE_KINDS)} (má: ${list(kinds) || 'žiadny'})`,
+      );
+    const kind = kinds[0];
+    if (rule.when !== undefined || kind === 'force' || kind === 'require')
+      checkCondition(rule.when, '"when"', ruleSay, entries, '', true);
+    const known = (id: unknown, key: string): boolean => {
+      if (typeof id === 'string' && entries.has(id)) return true;
+      ruleSay(`"${key}" odkazuje na neznáme pole ${q(id)}`);
+      return false;
+    };
+    if (kind === 'force') {
+      if (!isObject(rule.force) || Object.keys(rule.force).length === 0)
+        return ruleSay('"force" musí byť objekt, napr. { "labeler": true }');
+      for (const id of Object.keys(rule.force)) {
+        if (!entries.has(id)) ruleSay(`"force" odkazuje na neznáme pole ${q(id)}`);
+      }
+      return;
+    }
+    if (typeof rule.message !== 'string' || !rule.message.trim())
+      ruleSay('chýba hlásenie "message" (po slovensky, s názvami polí), ktoré sa ukáže pri poli');
+    if (rule.field !== undefined) {
+      if (known(rule.field, 'field') && entries.get(rule.field as string)!.spec.type === 'group') {
+        const group = entries.get(rule.field as string)!.spec;
+        if (!group.checkbox) ruleSay(`"field" ${q(rule.field)} je skupina bez hodnoty; zadajte pole`);
+      }
+    }
+    if (kind === 'minFilled') {
+      const m = rule.minFilled;
+      if (!isObject(m) || !Array.isArray(m.fields) || m.fields.length === 0)
+        return ruleSay('"minFilled" musí byť objekt { "fields": ["a", "b"], "count": 1 }');
+      m.fields.forEach((id) => known(id, 'minFilled.fields'));
+      if (typeof m.count === 'number') {
+        if (!Number.isInteger(m.count) || m.count < 1 || m.count > m.fields.length)
+          ruleSay(`"minFilled.count" musí byť celé číslo od 1 do ${m.fields.length} (počet polí)`);
+      } else if (typeof m.count === 'string') {
+        if (known(m.count, 'minFilled.count') && entries.get(m.count)!.spec.type !== 'int')
+          ruleSay(`"minFilled.count": pole ${q(m.count)} musí byť typu int`);
+      } else ruleSay('"minFilled.count" musí byť číslo alebo id celočíselného poľa');
+    } else if (kind === 'lessOrEqual') {
+      const pair = rule.lessOrEqual;
+      if (!Array.isArray(pair) || pair.length !== 2)
+        return ruleSay('"lessOrEqual" musí byť dvojica polí, napr. ["poem.minlength", "poem.maxlength"]');
+      const types = pair.map((id) => (known(id, 'lessOrEqual') ? entries.get(id as string)!.spec.type : ''));
+      if (
+        types.every((t) => t) &&
+        (types.some((t) => !NUMERIC_TYPES.includes(t as string)) ||
+          (types[0] === 'date') !== (types[1] === 'date'))
+      )
+        ruleSay('"lessOrEqual" porovnáva dve čísla (int, float) alebo dva dátumy');
+    } else if (kind === 'unique') {
+      const u = rule.unique;
+      if (!isObject(u) || typeof u.source !== 'string' || !u.source)
+        return ruleSay('"unique" musí byť objekt { "field": "order", "source": "levelNumbers" }');
+      known(u.field, 'unique.field');
+    } else if (kind === 'require') {
+      checkCondition(rule.require, '"require"', ruleSay, entries, '', true);
+      const onlyContext =
+        isObject(rule.require) && Object.keys(rule.require).every((r) => r.startsWith(CONTEXT_PREFIX));
+      if (onlyContext && rule.field === undefined)
+        ruleSay(
+          'pri "require" s hodnotami okolia ($sheet.…) zadajte pole "field", pri ktorom sa chyba ukáže',
+        );
     }
   });
 }

@@ -61,7 +61,6 @@ describe('out_of_range variants', () => {
 
 describe('other codes', () => {
   it.each([
-    ['invalid_format', 'Neplatný formát'],
     ['invalid_value', 'Neplatná hodnota'],
     ['invalid_checksum', 'Neplatný kontrolný súčet'],
     ['invalid_role', 'Nepovolené povolenie'],
@@ -88,6 +87,59 @@ describe('other codes', () => {
   });
   it('every error code has a text', () => {
     for (const code of ERROR_CODES) expect(text(code, { min: 1, max: 2 })).not.toMatch(/fields\./);
+  });
+});
+
+describe('invalid_format says the expected form (issue 22)', () => {
+  it.each([
+    ['int', 'Zadajte celé číslo, napr. 12'],
+    ['float', 'Zadajte desatinné číslo, napr. 12,5'],
+    ['date', 'Zadajte dátum v tvare D. M. RRRR, napr. 5. 3. 2026'],
+    ['image', 'Vyberte obrázok zo súboru'],
+    ['bool', 'Zadajte áno alebo nie'],
+    ['group', 'Zadajte áno alebo nie'],
+    ['enum', 'Vyberte jednu z ponúkaných možností'],
+    ['set', 'Vyberte jednu z ponúkaných možností'],
+  ] as const)('%s → %s', (type, message) => {
+    expect(text('invalid_format', { type })).toBe(message);
+  });
+  it('a text field: e-mail, the pattern message of the schema, or a pointer to the hint', () => {
+    expect(text('invalid_format', { type: 'str', format: 'email' })).toBe(
+      'Zadajte e-mail v tvare meno@domena.sk',
+    );
+    expect(text('invalid_format', { type: 'str', patternMessage: 'Zadajte 5 číslic, napr. 01001' })).toBe(
+      'Zadajte 5 číslic, napr. 01001',
+    );
+    expect(text('invalid_format', { type: 'str' })).toBe(
+      'Zadajte text v požadovanom tvare (pozrite pomocný text pod poľom)',
+    );
+  });
+  it('is never the bare "Neplatný formát"', () => {
+    for (const type of [
+      'str',
+      'int',
+      'float',
+      'bool',
+      'enum',
+      'list',
+      'set',
+      'date',
+      'group',
+      'image',
+    ] as const)
+      expect(text('invalid_format', { type })).not.toBe('Neplatný formát');
+    expect(text('invalid_format')).toBe('Zadajte hodnotu v požadovanom tvare');
+  });
+});
+
+describe('rule (a cross-field rule of the schema)', () => {
+  it("shows the rule's message", () => {
+    expect(text('rule', { message: 'Minimálna dĺžka nesmie byť väčšia ako maximálna' })).toBe(
+      'Minimálna dĺžka nesmie byť väčšia ako maximálna',
+    );
+  });
+  it('without a message still reads Slovak', () => {
+    expect(text('rule')).toBe('Hodnota nevyhovuje pravidlu formulára');
   });
 });
 

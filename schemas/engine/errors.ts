@@ -1,5 +1,5 @@
 // Field error messages of platform 5.3 as i18n keys with parameters (texts in i18n/sk/fields.ts).
-import type { Attr, FieldType } from './types';
+import type { Attr, FieldSpec, FieldType } from './types';
 import { ERROR_CODES } from './types';
 
 export interface Message {
@@ -7,8 +7,40 @@ export interface Message {
   params: Record<string, string | number>;
 }
 
-/** What errorMessage needs to know about the field: its bounds, scale, prefix lists and type. */
-export type MessageAttr = Pick<Attr, 'min' | 'max' | 'scale' | 'prefixes' | 'sufixes'> & { type?: FieldType };
+/**
+ * What errorMessage needs to know about the field: its bounds, scale, prefix lists, the message of a
+ * failed rule (attr.message), and from its spec the type, text format and the pattern's message.
+ */
+export type MessageAttr = Pick<Attr, 'min' | 'max' | 'scale' | 'prefixes' | 'sufixes' | 'message'> &
+  Pick<FieldSpec, 'format' | 'patternMessage'> & { type?: FieldType };
+
+/**
+ * invalid_format says the expected form (platform 5.3, issue 22): by the field's type, for text by its
+ * format or the pattern's message of the schema.
+ */
+function formatMessage(attr: MessageAttr): Message {
+  switch (attr.type) {
+    case 'int':
+    case 'float':
+    case 'date':
+    case 'image':
+      return { key: `fields.errors.invalid_format.${attr.type}`, params: {} };
+    case 'bool':
+    case 'group':
+      return { key: 'fields.errors.invalid_format.bool', params: {} };
+    case 'enum':
+    case 'list':
+    case 'set':
+      return { key: 'fields.errors.invalid_format.choice', params: {} };
+    case 'str':
+      if (attr.format === 'email') return { key: 'fields.errors.invalid_format.email', params: {} };
+      if (attr.patternMessage)
+        return { key: 'fields.errors.invalid_format.pattern', params: { text: attr.patternMessage } };
+      return { key: 'fields.errors.invalid_format.text', params: {} };
+    default:
+      return { key: 'fields.errors.invalid_format.other', params: {} };
+  }
+}
 
 const KNOWN = new Set<string>(ERROR_CODES);
 
@@ -52,6 +84,12 @@ export function errorMessage(code: string, attr: MessageAttr = {}): Message {
       }
       return { key: 'fields.errors.out_of_range.none', params: {} };
     }
+    case 'invalid_format':
+      return formatMessage(attr);
+    case 'rule':
+      return attr.message
+        ? { key: 'fields.errors.rule.message', params: { text: attr.message } }
+        : { key: 'fields.errors.rule.none', params: {} };
     case 'invalid_prefix':
       return attr.prefixes?.length
         ? { key: 'fields.errors.invalid_prefix.list', params: { list: attr.prefixes.join(', ') } }

@@ -43,10 +43,25 @@ export function hasControlChars(text: string): boolean {
 const TRUE_WORDS = new Set(['true', '1', 'on', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'off', 'no', '']);
 
+/**
+ * A list written with commas ('hrad, veža ,erb') becomes the separator's list ('hrad; veža; erb'):
+ * items trimmed, empty ones dropped. A text without a comma is kept as typed.
+ */
+function joinItems(text: string, separator: string): string {
+  if (!text.includes(',')) return text;
+  return text
+    .split(separator)
+    .flatMap((part) => part.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .join(`${separator} `);
+}
+
 /** Text as the user meant it: trimmed, except passwords (platform 5.1). */
 export function sanitizeText(spec: FieldSpec, raw: string): string {
   let text = spec.password ? raw : raw.trim();
   if (spec.removeSpaces) text = text.replace(/\s+/g, '');
+  if (spec.separator) text = joinItems(text, spec.separator);
   return text;
 }
 

@@ -73,7 +73,14 @@ export interface FieldSpec {
   format?: Format;
   pattern?: string;
   patternWhen?: Condition;
+  /** The message of a failed `pattern`: what the text must look like (e.g. 'Zadajte 5 číslic, napr. 01001'). */
+  patternMessage?: string;
   removeSpaces?: boolean;
+  /**
+   * A list of items in one text, separated by this character (e.g. ';'): items separated by it or by
+   * a comma are stored trimmed and joined by it ('hrad, veža' → 'hrad;veža').
+   */
+  separator?: string;
   prefixes?: string[];
   sufixes?: string[];
   /** A special input for a text field: 'address' suggests addresses, 'zip' shows the post office name. */
@@ -120,11 +127,35 @@ export interface SectionSpec {
   sidebar?: boolean;
 }
 
-/** A per-form rule (platform 4.7): when the condition holds, the listed fields get these values, read-only. */
+/**
+ * A per-form rule. `force` (platform 4.7): when the condition holds, the listed fields get these values,
+ * read-only. Every other kind is a check across fields: when `when` holds (or always, without it) and
+ * the check fails, the field `field` gets the error 'rule' with the rule's `message` (attr.message).
+ */
 export interface RuleSpec {
-  when: Condition;
-  force: Record<string, ConditionValue>;
+  /** The rule applies only while this holds; it may name `$sheet.…` context values. */
+  when?: Condition;
+  force?: Record<string, ConditionValue>;
+  /** At least `count` of the fields are filled; `count` is a number or the id of a number field. */
+  minFilled?: { fields: string[]; count: number | string };
+  /** The first field's value is not greater than the second's (checked when both are filled). */
+  lessOrEqual?: [string, string];
+  /**
+   * The field's value is none of the values of a run-time source the server supplies (e.g. the
+   * numbers of the other levels of the sheet, `levelNumbers`); message parameters %{value}, %{label}.
+   */
+  unique?: { field: string; source: string };
+  /** This condition holds too (e.g. `{ "$sheet.frameImage": [true] }`). */
+  require?: Condition;
+  /** Where the error shows; default: the first field the check names (minFilled: the first empty one). */
+  field?: string;
+  /** The error text in Slovak; %{count} (minFilled), %{value} and %{label} (unique) are filled in. */
+  message?: string;
 }
+
+/** The kinds of a rule: exactly one of these keys is present. */
+export const RULE_KINDS = ['force', 'minFilled', 'lessOrEqual', 'unique', 'require'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
 
 /** A schema file: `schemas/<form>.json`. */
 export interface FormSchema {
@@ -175,6 +206,8 @@ export const ERROR_CODES = [
   'invalid_checksum',
   'invalid_role',
   'missing_street_number',
+  // A cross-field rule of the schema failed; attr.message says which (RuleSpec.message).
+  'rule',
   // Record-level checks of the server (unique e-mail / code, password strength).
   'email_exists',
   'code_exists',
@@ -190,6 +223,8 @@ export interface Attr {
   /** The value: a string, number, boolean, string[] (set) or null; for an image the image id. */
   val?: string | number | boolean | string[] | null;
   error?: ErrorCode | string;
+  /** With error 'rule': the rule's message (Slovak, from the schema, parameters filled in). */
+  message?: string;
   warning?: WarningCode | string;
   required?: boolean;
   forced?: boolean;
@@ -221,7 +256,10 @@ export interface ComputeContext {
    * options supplied by the server (sources) are not checked.
    */
   local?: boolean;
-  /** Options of run-time sources, e.g. `{ activeGames: [{ value: '12', label: 'Hra (Variant)' }] }`. */
+  /**
+   * Options of run-time sources, e.g. `{ activeGames: [{ value: '12', label: 'Hra (Variant)' }] }`; also
+   * the sources of `unique` rules (a rule whose source is absent is not checked).
+   */
   sources?: Record<string, Option[]>;
   /** Values of the record's surroundings that conditions name as `$<key>`, e.g. `{ 'sheet.labeler': true }`. */
   context?: Record<string, FieldValue>;
@@ -235,6 +273,7 @@ export const CONTEXT_KEYS = [
   'sheet.production',
   'sheet.contract',
   'sheet.parcelType',
+  'sheet.frameImage',
 ] as const;
 
 export interface ComputeResult {

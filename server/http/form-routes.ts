@@ -14,7 +14,7 @@
 //   DELETE {path}/:{idParam}      remove
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
-import type { FieldValue, FormInput, FormName } from '../../schemas/engine';
+import type { FieldValue, FormInput, FormName, Option } from '../../schemas/engine';
 import { NOT_FOUND, refusal, type Outcome, type Reply } from './replies';
 import {
   addErrors,
@@ -76,6 +76,11 @@ export interface FormResource<Row, Parent = never> {
   recordId?(row: Row): number;
   /** Values the form's conditions read as `$sheet.…`. */
   context?(parent: Parent): Record<string, FieldValue>;
+  /**
+   * Run-time option sources only the resource knows (a level's `levelNumbers`: the numbers of its
+   * sheet's earlier levels, for the schema's `unique` rule); the form's other sources load as usual.
+   */
+  sources?(db: Db, ctx: FormContext<Row, Parent>): Promise<Record<string, Option[]>>;
   /** Adjusts an evaluation before the record-level checks (rules the schema cannot express). */
   adjust?(e: Evaluation, ctx: FormContext<Row, Parent> & { creating: boolean }): void;
   /** Record-level checks on the sanitized values (inside the write transaction on a write). */
@@ -151,6 +156,7 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
     const e = await evaluate(t, formsOf(app.deps), def.form, ctx.input, {
       ...opts,
       context: contextOf(ctx.parent),
+      sources: await def.sources?.(t, ctx),
     });
     def.adjust?.(e, { ...ctx, creating: !ctx.row });
     addErrors(e, await def.check?.(t, e, ctx));

@@ -14,7 +14,7 @@ import { numberOfOrder, revalidateLevels } from '../services/sheets/levels';
 import { prng } from '../services/platform/prng';
 import { seedGamesList } from './games-list';
 import { formValues, levelInput } from './form-values';
-import { gameImages, seedImages } from './images';
+import { demoFrameImage, gameImages, seedImages } from './images';
 import {
   BOJNICE_LEVELS,
   BRATISLAVA_LEVELS,
@@ -364,6 +364,7 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
           maxDuration: variant.minutes[2],
           active: variant.active,
           labeler: variant.labeler ?? false,
+          'frame-image': demoFrameImage(),
         })),
         variantNameExtended: variant.extended,
         ...(withSender ? { sender } : {}),

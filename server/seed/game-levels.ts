@@ -128,7 +128,7 @@ export const BRATISLAVA_LEVELS: DemoLevel[] = [
     layout: 'FRAME_IMAGES_CHOOSER',
     extra: {
       description: 'Bronzová socha Čumila stojí na rohu Panskej a Laurinskej ulice od roku 1997.',
-      ...imageAnswers('ulica'),
+      ...imageAnswers('ulica', true),
     },
   },
   {
@@ -362,7 +362,7 @@ export const BOJNICE_LEVELS: DemoLevel[] = [
     name: 'Zoo',
     question: 'Vyberte fotku zvieraťa, ktoré v bojnickej zoo chovajú od jej otvorenia.',
     layout: 'FRAME_IMAGES_CHOOSER',
-    extra: imageAnswers('zoo'),
+    extra: imageAnswers('zoo', true),
   },
   {
     name: 'Ďalší teambuilding',

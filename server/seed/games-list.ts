@@ -8,6 +8,7 @@ import { searchDocument } from '../services/platform/search-text';
 import { findUserById } from '../services/records/users';
 import { refreshSheetValidity, senderFromContact } from '../services/sheets/sheets';
 import { numberOfOrder, revalidateLevels } from '../services/sheets/levels';
+import { demoFrameImage } from './images';
 import { formValues, levelInput } from './form-values';
 import { LEVEL_POOL } from './game-levels';
 
@@ -85,6 +86,7 @@ export async function seedGamesList(db: Db, forms: LoadedForms): Promise<void> {
         maxDuration: 150,
         active: status === 'received' || status === 'confirmed',
         labeler,
+        'frame-image': demoFrameImage(),
       })),
       variantNameExtended: extended,
       ...(sender ? { sender } : {}),

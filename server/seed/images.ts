@@ -48,10 +48,20 @@ export function demoImageId(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** The image fields of a level whose four image answers are one demo set ('erb', 'ulica', 'hory', 'zoo'). */
-export function imageAnswers(set: string): Record<string, string> {
-  return Object.fromEntries([1, 2, 3, 4].map((k) => [`images.answer${k}`, demoImageId(`${set}-${k}`)]));
+/**
+ * The image fields of a level whose four image answers are one demo set ('erb', 'ulica', 'hory', 'zoo'),
+ * the first one marked as the correct answer (level.json rules); a frame level also gets a background.
+ */
+export function imageAnswers(set: string, frame = false): Record<string, string | boolean> {
+  return {
+    ...Object.fromEntries([1, 2, 3, 4].map((k) => [`images.answer${k}`, demoImageId(`${set}-${k}`)])),
+    'images.correct1': true,
+    ...(frame ? { 'background.image': demoImageId(`${set}-4`) } : {}),
+  };
 }
+
+/** The frame image of the demo variants (variant.json 'frame-image'): the frame levels need one. */
+export const demoFrameImage = (): string => demoImageId('hory-4');
 
 /** The main-image and gallery fields of a demo game (none for a game without demo images). */
 export function gameImages(gameName: string): Record<string, string> {

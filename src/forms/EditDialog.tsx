@@ -85,7 +85,7 @@ function OpenEditDialog(props: EditDialogProps) {
   };
 
   const done = async () => {
-    const result = await form.commit();
+    const result = await form.commit({ refuseInvalid: true });
     if (result === 'saved' || result === 'unchanged') {
       props.onDone?.(result);
       onClose();

@@ -4,6 +4,7 @@ import {
   applyInvariants,
   computeAttrs,
   isBlank,
+  isEmpty,
   isPlainGroup,
   parseRaw,
   type Attr,
@@ -190,7 +191,11 @@ export interface LocalCheck {
   blank: boolean;
 }
 
-/** The commit's local sanitize (platform 4.6, 5.2) with the engine; the server's attrs get its errors. */
+/**
+ * The commit's local sanitize (platform 4.6, 5.2) with the engine; the server's attrs get its errors.
+ * A shown field the server marked required and left empty gets its required error too, even when the
+ * first fill hid it (issue 22: a refused save shows every error of the form, not only the touched ones).
+ */
 export function localCheck(form: Form, body: FormInput, attrs: Attrs): LocalCheck {
   const local = computeAttrs(form, body, { local: true });
   const merged: Attrs = { ...attrs };
@@ -199,10 +204,34 @@ export function localCheck(form: Form, body: FormInput, attrs: Attrs): LocalChec
     // Only errors the user can see block the commit; the server judges the rest.
     if (!attr.error || !merged[id]) continue;
     valid = false;
-    merged[id] = { ...merged[id], error: attr.error, warning: attr.warning ?? merged[id].warning };
+    merged[id] = {
+      ...merged[id],
+      error: attr.error,
+      message: attr.message,
+      warning: attr.warning ?? merged[id].warning,
+    };
+  }
+  for (const [id, attr] of Object.entries(merged)) {
+    const field = form.byId.get(id);
+    if (
+      !field ||
+      field.spec.type === 'group' ||
+      !attr.required ||
+      attr.forced ||
+      attr.error ||
+      !(id in local.attrs)
+    )
+      continue;
+    const value = local.values[id];
+    if (value !== undefined && !isEmpty(field.spec, value, field.options ?? attr.options)) continue;
+    valid = false;
+    merged[id] = { ...attr, error: 'required' };
   }
   return { valid, attrs: merged, blank: isBlank(form, local) };
 }
+
+/** Some shown field has an error (the server's or the local check's). */
+export const hasErrors = (attrs: Attrs): boolean => Object.values(attrs).some((attr) => !!attr.error);
 
 /** Id of the first shown field with an error, in document order. */
 export function firstErrorId(form: Form, attrs: Attrs): string | undefined {

@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
 import {
   firstErrorId,
+  hasErrors,
   localCheck,
   mergeReply,
   requestBody,
@@ -34,6 +35,14 @@ export type CommitResult =
   | 'aborted'
   /** any other failure: notified, onForceClose was called */
   | 'failed';
+
+export interface CommitOptions {
+  /**
+   * An unchanged existing record with errors is refused ('invalid', every error shown) rather than
+   * 'unchanged': a dialog's save never looks as if it stored a form with a required field empty.
+   */
+  refuseInvalid?: boolean;
+}
 
 export interface SchemaFormOptions {
   /** `'user'` (schemas/user.json) or an imported schema JSON. */
@@ -79,7 +88,7 @@ export interface SchemaFormController {
   /** Id of the first field with an error after the last rejection. */
   firstError?: string;
   setValue(id: string, value: UiValue): void;
-  commit(): Promise<CommitResult>;
+  commit(opts?: CommitOptions): Promise<CommitResult>;
   /**
    * Runs the server-side action of a field (FieldSpec.action, e.g. adding the postage to cod.price):
    * a validate call with "$action": the field id, whose reply fills the form. Undefined when the form
@@ -265,66 +274,78 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     [applyAttrs, form],
   );
 
-  const commit = useCallback(async (): Promise<CommitResult> => {
-    if (!changed) return 'unchanged';
-    cancelValidation();
-    const sent = valuesRef.current;
-    const body = requestBody(form, sent, attrsRef.current);
-    const local = localCheck(form, body, attrsRef.current);
-    if (!local.valid) {
-      reject(local.attrs);
-      return 'invalid';
-    }
-    if (isNew && local.blank) return 'unchanged';
-
-    commitRef.current?.abort();
-    const controller = new AbortController();
-    commitRef.current = controller;
-    const meta = { signal: controller.signal };
-    setStatus('committing');
-    try {
-      const record = isNew
-        ? await create(
-            resource,
-            { data: body, meta: { ...createMeta, ...meta } },
-            { returnPromise: true, mutationMode: 'pessimistic' },
-          )
-        : await update(
-            resource,
-            { id: id as string | number, data: body, previousData: { id }, meta },
-            { returnPromise: true, mutationMode: 'pessimistic' },
-          );
-      setStatus('ready');
-      callbacks.current.onSaved?.(record as RaRecord, { created: isNew });
-      return 'saved';
-    } catch (e) {
-      if (isAbort(e) || controller.signal.aborted) return 'aborted';
-      const rejected = rejectionAttrs(e);
-      if (rejected) {
-        setStatus('ready');
-        applyValues(mergeReply(form, valuesRef.current, sent, rejected));
-        reject(rejected);
+  const commit = useCallback(
+    async (opts: CommitOptions = {}): Promise<CommitResult> => {
+      if (!changed) {
+        // A save of an unchanged record that still has errors (a draft opened with its required fields
+        // empty) is refused with every error shown, instead of closing as if it were stored.
+        if (!opts.refuseInvalid || isNew) return 'unchanged';
+        const body = requestBody(form, valuesRef.current, attrsRef.current);
+        const local = localCheck(form, body, attrsRef.current);
+        if (!hasErrors(local.attrs)) return 'unchanged';
+        reject(local.attrs);
         return 'invalid';
       }
-      forceClose('forms.notify.saveFailed');
-      return 'failed';
-    } finally {
-      if (commitRef.current === controller) commitRef.current = null;
-    }
-  }, [
-    changed,
-    cancelValidation,
-    form,
-    reject,
-    isNew,
-    create,
-    update,
-    resource,
-    createMeta,
-    id,
-    applyValues,
-    forceClose,
-  ]);
+      cancelValidation();
+      const sent = valuesRef.current;
+      const body = requestBody(form, sent, attrsRef.current);
+      const local = localCheck(form, body, attrsRef.current);
+      if (!local.valid) {
+        reject(local.attrs);
+        return 'invalid';
+      }
+      if (isNew && local.blank) return 'unchanged';
+
+      commitRef.current?.abort();
+      const controller = new AbortController();
+      commitRef.current = controller;
+      const meta = { signal: controller.signal };
+      setStatus('committing');
+      try {
+        const record = isNew
+          ? await create(
+              resource,
+              { data: body, meta: { ...createMeta, ...meta } },
+              { returnPromise: true, mutationMode: 'pessimistic' },
+            )
+          : await update(
+              resource,
+              { id: id as string | number, data: body, previousData: { id }, meta },
+              { returnPromise: true, mutationMode: 'pessimistic' },
+            );
+        setStatus('ready');
+        callbacks.current.onSaved?.(record as RaRecord, { created: isNew });
+        return 'saved';
+      } catch (e) {
+        if (isAbort(e) || controller.signal.aborted) return 'aborted';
+        const rejected = rejectionAttrs(e);
+        if (rejected) {
+          setStatus('ready');
+          applyValues(mergeReply(form, valuesRef.current, sent, rejected));
+          reject(rejected);
+          return 'invalid';
+        }
+        forceClose('forms.notify.saveFailed');
+        return 'failed';
+      } finally {
+        if (commitRef.current === controller) commitRef.current = null;
+      }
+    },
+    [
+      changed,
+      cancelValidation,
+      form,
+      reject,
+      isNew,
+      create,
+      update,
+      resource,
+      createMeta,
+      id,
+      applyValues,
+      forceClose,
+    ],
+  );
 
   return {
     form,

@@ -155,6 +155,9 @@ describeApi('sheet import API', (ctx) => {
       [3, '2'],
       [4, '3'],
     ]);
+    // issue 22: the imported level repeating the draft's number 1 is stored invalid, the others valid
+    const invalid = await call(ctx().app, 'GET', `drafts/${id}/levels?f=invalid`, { cookie: roles.editor });
+    expect((invalid.body.levels as Level[]).map((l) => [l.seq, l.number])).toEqual([[2, '1']]);
     const missing = await upload('invoices/999999/import', 'ulohy.xls', filledTemplate());
     expect(missing.statusCode).toBe(404);
   });
@@ -178,7 +181,7 @@ describeApi('sheet import API', (ctx) => {
           row: 4,
           field: 'poem.minlength',
           error: 'invalid_format',
-          message: 'Riadok 4: Min. dĺžka (znakov) – Neplatný formát',
+          message: 'Riadok 4: Min. dĺžka (znakov) – Zadajte celé číslo, napr. 12',
         },
         {
           row: 5,

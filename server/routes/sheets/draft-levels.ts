@@ -21,6 +21,7 @@ import { searchParam } from '../../services/sheets/list-search';
 import {
   assignNumbers,
   deleteLevel,
+  earlierLevelNumbers,
   ensureLevelsFresh,
   insertLevel,
   levelsAround,
@@ -148,10 +149,12 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     parent: { param: 'id', load: (t, id, { lock }) => loadSheet(t, id, lock) },
     load: (t, id, { lock, parentId }) => loadLevel(t, parentId!, id, lock),
     context: sheetContext,
+    // level.json's `unique` rule: the number must not be one of an earlier level of the sheet
+    sources: (t, { parent, row }) => earlierLevelNumbers(t, parent!.id, row?.seq),
     check: async (t, e) => levelImageErrors(t, e),
     create: async (t, e, { parent }) => [await insertLevel(t, forms(), parent!, e.values)],
     update: (t, level, e, { parent }) => updateLevel(t, forms(), parent!, level, e.values),
-    remove: (t, level, { parent }) => deleteLevel(t, parent!, level),
+    remove: (t, level, { parent }) => deleteLevel(t, parent!, level, forms()),
     present: async (level, { parent }, _created, t) => ({ level: await presentLevelView(t, parent!, level) }),
   });
 

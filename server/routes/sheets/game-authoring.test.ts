@@ -455,10 +455,18 @@ describeApi('game authoring API', (ctx) => {
         `INSERT INTO images (id, type, mime, size) VALUES ($1, 'level.images.answer', 'image/png', 10)`,
         [imageId],
       );
+      // an image chooser needs a second image and its correct one marked (level.json rules, issue 22)
+      const otherId = randomUUID();
+      await db.query(
+        `INSERT INTO images (id, type, mime, size) VALUES ($1, 'level.images.answer', 'image/png', 10)`,
+        [otherId],
+      );
       const level = await addLevel(s.id, {
         question: 'Ktorý obrázok je Budatín?',
         layout: 'IMAGE_CHOOSER',
         'images.answer1': { val: imageId, number: 1 },
+        'images.answer2': otherId,
+        'images.correct1': true,
       });
       expect(level.valid).toBe(true);
       expect(level.info['images.answer1']).toEqual({ val: imageId, number: 1 });

@@ -11,7 +11,7 @@ import type { RowError } from './contacts-import';
 import { fieldErrorText, fieldLabel } from '../records/field-messages';
 import { loadSources, type LoadedForms } from '../records/forms';
 import { evaluate, isValid, mergeInfo, type Evaluation } from '../records/evaluation';
-import { numberOfOrder, refreshCounts } from '../sheets/levels';
+import { flagDuplicateNumbers, numberOfOrder, refreshCounts } from '../sheets/levels';
 import { searchDocument } from '../platform/search-text';
 import { checkImages } from '../sheets/level-images';
 import {
@@ -174,6 +174,8 @@ async function insertChunk(
 
 /** After the inserts: the sheet's per-filter counts and its levels' fingerprint. */
 async function finishInsert(db: Db, forms: LoadedForms, sheetId: number): Promise<void> {
+  // a number the sheet (or the file) already has: the later level is stored invalid (level.json unique)
+  await flagDuplicateNumbers(db, forms, sheetId);
   await refreshCounts(db, sheetId);
   await db.query('UPDATE variants SET updated_at = now(), levels_rev = $2 WHERE id = $1', [
     sheetId,

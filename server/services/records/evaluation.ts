@@ -42,11 +42,14 @@ export interface Evaluation {
 export interface EvaluateOptions {
   /** The stored info of the record being edited: missing input falls back to it. */
   stored?: Record<string, unknown> | null;
-  /** A validate call of a new record: an empty input is the first fill, without required errors. */
+  /** A validate call of a new record: an empty input is the first fill, without required (and rule) errors. */
   firstFill?: boolean;
   /** Values the form's conditions read as `$sheet.…` (a level evaluated in its sheet). */
   context?: Record<string, FieldValue>;
-  /** Option sources already loaded (several evaluations in a row, e.g. an import). */
+  /**
+   * Option sources already loaded (several evaluations in a row, e.g. an import) or only the caller
+   * knows (`levelNumbers`: the numbers of the level's earlier siblings); the form's others are loaded.
+   */
   sources?: Record<string, Option[]>;
   /**
    * Runs the field action the input asks for ("$action", e.g. addPostage). Only a validate call turns
@@ -63,14 +66,21 @@ export async function evaluate(
   opts: EvaluateOptions = {},
 ): Promise<Evaluation> {
   const form = forms.forms[name];
-  const sources = opts.sources ?? (await loadSources(db, form));
+  // Sources the caller gave (e.g. a level's sibling numbers) beside the form's own, loaded when missing.
+  const given = opts.sources ?? {};
+  const sources = form.sources.every((source) => source in given)
+    ? given
+    : { ...(await loadSources(db, form)), ...given };
   const values = opts.action ? input : withoutAction(input);
   const result = computeAttrs(form, values, { stored: opts.stored, sources, context: opts.context });
   const errors: Record<string, string> = {};
   for (const [id, attr] of Object.entries(result.attrs)) if (attr.error) errors[id] = attr.error;
   const hideRequired = !!opts.firstFill && Object.keys(values).length === 0;
   if (hideRequired) {
-    for (const attr of Object.values(result.attrs)) if (attr.error === 'required') delete attr.error;
+    for (const attr of Object.values(result.attrs)) {
+      if (attr.error === 'rule') delete attr.message;
+      if (attr.error === 'required' || attr.error === 'rule') delete attr.error;
+    }
   }
   return { form, attrs: result.attrs, values: result.values, errors };
 }

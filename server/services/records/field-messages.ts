@@ -21,6 +21,9 @@ export function fieldErrorText(form: Form, fieldId: string, code: string, attr: 
     scale: attr.scale,
     prefixes: attr.prefixes,
     sufixes: attr.sufixes,
+    message: attr.message,
+    format: spec?.format,
+    patternMessage: spec?.patternMessage,
     type: spec?.type,
   });
   const text = lookup(message.key) ?? lookup('fields.errors.unknown') ?? code;

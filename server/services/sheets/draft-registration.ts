@@ -25,6 +25,7 @@ import {
 import type { ReportChanges, TypedChange } from '../records/record-changes';
 import {
   evaluateLevel,
+  LEVEL_NUMBERS,
   levelCounts,
   levelSearch,
   nextFreeNumber,
@@ -167,6 +168,8 @@ async function checkLevels(
   let invalid = 0;
   let afterSeq = -1;
   let afterId = 0;
+  // the numbers of the levels checked so far: a later level repeating one is invalid (level.json unique)
+  const earlier: Option[] = [];
   for (;;) {
     signal.throwIfAborted();
     const rows = await db.query<{ id: number | string; seq: number; info: Record<string, unknown> }>(
@@ -176,8 +179,16 @@ async function checkLevels(
     );
     if (!rows.length) break;
     for (const row of rows) {
-      const e = await evaluateLevel(db, forms, sheet, {}, { stored: row.info, sources });
+      const e = await evaluateLevel(
+        db,
+        forms,
+        sheet,
+        {},
+        { stored: row.info, sources: { ...sources, [LEVEL_NUMBERS]: earlier } },
+      );
       if (!isValid(e)) invalid++;
+      const order = textOf(row.info.order);
+      if (order) earlier.push({ value: order, label: textOf(row.info.name) || textOf(row.info.question) });
     }
     done += rows.length;
     const last = rows[rows.length - 1];

@@ -165,6 +165,43 @@ export function levelsAround(
   return ordered.around(db, sheetId, seq, levelFilter(q));
 }
 
+/** The source of level.json's `unique` rule on the level number: numbers of the sheet's earlier levels. */
+export const LEVEL_NUMBERS = 'levelNumbers';
+
+/** A level number as the `unique` rule compares it: trimmed, lower case ('2a' = '2A'). */
+const numberKey = (order: unknown): string => textOf(order).toLowerCase();
+
+/** How a message names a level: its internal name, else the start of its question. */
+function levelTitle(info: Record<string, unknown>): string {
+  const name = textOf(info.name);
+  if (name) return name;
+  const question = textOf(info.question);
+  return question.length > 60 ? `${question.slice(0, 59)}…` : question;
+}
+
+/** The number option of a level (value: its number, label: its name) for the `unique` rule. */
+const numberOption = (info: Record<string, unknown>): Option => ({
+  value: textOf(info.order),
+  label: levelTitle(info),
+});
+
+/**
+ * The `levelNumbers` source of a level: the numbered levels of the sheet before `seq` (every level for
+ * a new one, which is appended last). Only the second of two levels with one number is invalid.
+ */
+export async function earlierLevelNumbers(
+  db: Db,
+  sheetId: number,
+  seq?: number,
+): Promise<Record<string, Option[]>> {
+  const rows = await db.query<{ info: Record<string, unknown> }>(
+    `SELECT info FROM levels WHERE variant_id = $1 AND ($2::int IS NULL OR seq < $2)
+        AND coalesce(info->>'order', '') <> '' ORDER BY seq, id`,
+    [sheetId, seq ?? null],
+  );
+  return { [LEVEL_NUMBERS]: rows.map((r) => numberOption(r.info)) };
+}
+
 /** The level form evaluated in its sheet (new level: stored undefined), its images checked. */
 export async function evaluateLevel(
   db: Db,
@@ -220,6 +257,7 @@ export async function insertLevel(
     [sheet.id, c.layout, c.segment, c.active, c.number, info, c.search],
   );
   await afterLevelWrite(db, sheet.id);
+  await revalidateLevels(db, forms, sheet.id, [info.order]);
   return (await loadLevel(db, sheet.id, Number(row!.id)))!;
 }
 
@@ -238,12 +276,20 @@ export async function updateLevel(
     [level.id, c.layout, c.segment, c.active, c.number, info, c.search],
   );
   await afterLevelWrite(db, sheet.id);
+  // A renumbered level frees its old number (a later duplicate becomes valid) or takes a later one's.
+  await revalidateLevels(db, forms, sheet.id, [level.info.order, info.order]);
   return (await loadLevel(db, sheet.id, level.id))!;
 }
 
-export async function deleteLevel(db: Db, sheet: SheetRow, level: LevelRow): Promise<void> {
+export async function deleteLevel(
+  db: Db,
+  sheet: SheetRow,
+  level: LevelRow,
+  forms?: LoadedForms,
+): Promise<void> {
   await db.query('DELETE FROM levels WHERE id = $1', [level.id]);
   await afterLevelWrite(db, sheet.id);
+  if (forms) await revalidateLevels(db, forms, sheet.id, [level.info.order]);
 }
 
 /** variants.counts from the levels. */
@@ -273,10 +319,19 @@ async function afterLevelWrite(db: Db, sheetId: number): Promise<void> {
 }
 
 /**
- * Re-evaluates every level of the sheet with its stored values and the sheet's current context;
- * stores changed valid flags, the counts and the schema fingerprint. True when a flag changed.
+ * Re-evaluates every level of the sheet with its stored values, the sheet's current context and the
+ * numbers of its earlier levels; stores changed valid flags, the counts and the schema fingerprint.
+ * With `numbers`, only the levels holding one of those numbers are re-evaluated (after a level write:
+ * a duplicate number appears or goes) and the fingerprint stays. True when a flag changed.
  */
-export async function revalidateLevels(db: Db, forms: LoadedForms, sheetId: number): Promise<boolean> {
+export async function revalidateLevels(
+  db: Db,
+  forms: LoadedForms,
+  sheetId: number,
+  numbers?: unknown[],
+): Promise<boolean> {
+  const only = numbers ? new Set(numbers.map(numberKey).filter((key) => key !== '')) : undefined;
+  if (only && only.size === 0) return false;
   const sheet = await loadSheet(db, sheetId, true);
   if (!sheet) return false;
   const rows = await db.query<RawLevel>(
@@ -285,16 +340,50 @@ export async function revalidateLevels(db: Db, forms: LoadedForms, sheetId: numb
   );
   const sources = await loadSources(db, forms.forms.level);
   let changed = false;
+  const earlier: Option[] = [];
   for (const level of rows.map(revive)) {
-    const e = await evaluateLevel(db, forms, sheet, {}, { stored: level.info, sources });
-    const valid = isValid(e);
-    if (valid === level.valid) continue;
-    changed = true;
-    await db.query('UPDATE levels SET valid = $2 WHERE id = $1', [level.id, valid]);
+    const key = numberKey(level.info.order);
+    if (!only || only.has(key)) {
+      const e = await evaluateLevel(
+        db,
+        forms,
+        sheet,
+        {},
+        // the same growing list for every level (the engine indexes it as it grows)
+        { stored: level.info, sources: { ...sources, [LEVEL_NUMBERS]: earlier } },
+      );
+      const valid = isValid(e);
+      if (valid !== level.valid) {
+        changed = true;
+        await db.query('UPDATE levels SET valid = $2 WHERE id = $1', [level.id, valid]);
+      }
+    }
+    if (key !== '') earlier.push(numberOption(level.info));
   }
   await refreshCounts(db, sheetId);
-  await db.query('UPDATE variants SET levels_rev = $2 WHERE id = $1', [sheetId, levelsFingerprint(forms)]);
+  if (!only)
+    await db.query('UPDATE variants SET levels_rev = $2 WHERE id = $1', [sheetId, levelsFingerprint(forms)]);
   return changed;
+}
+
+/**
+ * After levels were added in bulk (an import): the levels sharing a number with another level of the
+ * sheet are re-evaluated, so every later one of them is invalid ('Číslo 2 má už úloha …'), a draft to fix.
+ */
+export async function flagDuplicateNumbers(db: Db, forms: LoadedForms, sheetId: number): Promise<void> {
+  const rows = await db.query<{ key: string }>(
+    `SELECT lower(btrim(info->>'order')) AS key FROM levels
+      WHERE variant_id = $1 AND coalesce(btrim(info->>'order'), '') <> ''
+      GROUP BY 1 HAVING count(*) > 1`,
+    [sheetId],
+  );
+  if (rows.length)
+    await revalidateLevels(
+      db,
+      forms,
+      sheetId,
+      rows.map((r) => r.key),
+    );
 }
 
 /** Before a read: levels evaluated against another schema (or after an image deletion) are re-evaluated. */

@@ -193,13 +193,20 @@ export function senderFromContact(user: Pick<SenderContact, 'email' | 'info'>): 
   };
 }
 
-/** The values level rules may name as `$sheet.<key>` (level.json `requiredWhen`). */
+const hasImage = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value !== ''
+    : !!value && typeof value === 'object' && !!(value as { val?: unknown }).val;
+
+/** The values level rules may name as `$sheet.<key>` (level.json `requiredWhen`, `rules`). */
 export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<string, FieldValue> {
   return {
     'sheet.labeler': sheet.info.labeler === true || sheet.info.contract === true,
     'sheet.production': sheet.active,
     'sheet.contract': sheet.info.contract === true,
     'sheet.parcelType': parcelTypeOf(sheet),
+    // The variant's frame image (variant.json 'frame-image'): the frame layout needs it.
+    'sheet.frameImage': hasImage(sheet.info['frame-image']),
   };
 }
 

@@ -22,6 +22,9 @@ export function useFieldTexts(spec: FieldSpec, attr: Attr | undefined, value: un
       scale: attr.scale,
       prefixes: attr.prefixes,
       sufixes: attr.sufixes,
+      message: attr.message,
+      format: spec?.format,
+      patternMessage: spec?.patternMessage,
       type: spec.type,
     });
     texts.error = translate(message.key, message.params);
