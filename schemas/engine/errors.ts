@@ -111,3 +111,22 @@ export function warningMessage(code: string): Message {
     ? { key: `fields.warnings.${code}`, params: {} }
     : { key: 'fields.warnings.unknown', params: { code } };
 }
+
+/** The message of a field's error: its attr's bounds and message, its spec's format, pattern text and type. */
+export function fieldErrorMessage(
+  code: string,
+  attr: Attr | undefined,
+  spec: FieldSpec | undefined,
+): Message {
+  return errorMessage(code, {
+    min: attr?.min,
+    max: attr?.max,
+    scale: attr?.scale,
+    prefixes: attr?.prefixes,
+    sufixes: attr?.sufixes,
+    message: attr?.message,
+    format: spec?.format,
+    patternMessage: spec?.patternMessage,
+    type: spec?.type,
+  });
+}

@@ -25,7 +25,14 @@ export {
   applyInvariants,
   toggleSetOption,
 } from './parse';
-export { errorMessage, warningMessage, formatBound, type Message, type MessageAttr } from './errors';
+export {
+  errorMessage,
+  fieldErrorMessage,
+  warningMessage,
+  formatBound,
+  type Message,
+  type MessageAttr,
+} from './errors';
 export { checkSchema, checkCodelist, checkSchemaSet, formatReport } from './check';
 
 /** The six forms of the product; each is schemas/<name>.json. */

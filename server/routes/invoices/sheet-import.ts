@@ -1,8 +1,9 @@
 // Games 2.11, 4.5, 5.3: the sheet import (the upload protocol of platform 7.8: multipart `file`, r=json or
 // r=html): POST invoices/import makes a new draft, POST invoices/{id}/import adds levels to one.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { enableUploads, receiveUpload, sendUploadReply } from '../../http/upload';
 import { actorOf } from '../../http/form-routes';
+import type { ReportChanges } from '../../services/records/record-changes';
 import { formsOf } from '../../services/records/evaluation';
 import { loadSheet, presentSheet } from '../../services/sheets/sheets';
 import { parseGameFileOffThread } from '../../services/imports/off-thread';
@@ -28,18 +29,33 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true, sheet: presentSheet(sheet!), count: result.count };
   };
 
-  app.post(
-    '/invoices/import',
-    { config: { auth: 'edit' }, schema: { querystring: uploadQuery, response: responses(SheetImportReply) } },
-    async (request, res) => {
+  /** Receives the file, parses it off the main thread and runs `store` with the parsed game file. */
+  const importHandler =
+    (
+      store: (
+        parsed: Extract<Awaited<ReturnType<typeof parseGameFileOffThread>>, { ok: true }>,
+        request: FastifyRequest,
+        report: ReportChanges,
+      ) => Promise<SheetImportResult>,
+    ) =>
+    async (request: FastifyRequest, res: FastifyReply) => {
       const file = await receiveUpload(request, res, { allowed: SHEET_IMPORT_EXTENSIONS });
       if (!file) return res;
       const parsed = await parseGameFileOffThread(file.buffer);
       if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
-      const report = app.recordChanges.reporter(actorOf(request));
-      const result = await importNewDraft(db, formsOf(app.deps), parsed, request.auth!.user, report);
+      const result = await store(parsed, request, app.recordChanges.reporter(actorOf(request)));
+      if (!result.ok && result.err === 'not_found') {
+        return sendUploadReply(request, res, { ok: false, err: 'not_found' }, 404);
+      }
       return sendUploadReply(request, res, await replyOf(result));
-    },
+    };
+
+  app.post(
+    '/invoices/import',
+    { config: { auth: 'edit' }, schema: { querystring: uploadQuery, response: responses(SheetImportReply) } },
+    importHandler((parsed, request, report) =>
+      importNewDraft(db, formsOf(app.deps), parsed, request.auth!.user, report),
+    ),
   );
 
   app.post(
@@ -48,17 +64,8 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
       config: { auth: 'edit' },
       schema: { params: sheetParams, querystring: uploadQuery, response: responses(SheetImportReply) },
     },
-    async (request, res) => {
-      const file = await receiveUpload(request, res, { allowed: SHEET_IMPORT_EXTENSIONS });
-      if (!file) return res;
-      const parsed = await parseGameFileOffThread(file.buffer);
-      if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
-      const report = app.recordChanges.reporter(actorOf(request));
-      const result = await importLevelsInto(db, formsOf(app.deps), parsed, sheetId(request), report);
-      if (!result.ok && result.err === 'not_found') {
-        return sendUploadReply(request, res, { ok: false, err: 'not_found' }, 404);
-      }
-      return sendUploadReply(request, res, await replyOf(result));
-    },
+    importHandler((parsed, request, report) =>
+      importLevelsInto(db, formsOf(app.deps), parsed, sheetId(request), report),
+    ),
   );
 };

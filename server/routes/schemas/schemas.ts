@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendNotFound } from '../../http/replies';
+import { routeOptions } from '../../http/route-options';
 import { schemaRuntimeOf } from '../../services/schemas/runtime';
 import { publishProblems, publishSchemas, republishVersion } from '../../services/schemas/publish';
 import { compileSchemaFiles } from '../../services/schemas/runtime';
@@ -8,8 +9,6 @@ import { evaluate } from '../../services/records/evaluation';
 import type { FormInput } from '../../../schemas/engine';
 import { getVersion, listVersions } from '../../services/schemas/versions';
 import {
-  emptyQuery,
-  responses,
   schemaDraftBody,
   schemaPreviewBody,
   SchemaImpactReply,
@@ -32,34 +31,19 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
   const runtime = () => schemaRuntimeOf(db)!;
 
-  app.get(
-    '/schemas',
-    { config: { auth: 'user' }, schema: { querystring: emptyQuery, response: responses(SchemasReply) } },
-    async () => {
-      const { version, files } = runtime();
-      return { ok: true, version, forms: files.forms, codelists: files.codelists };
-    },
-  );
+  app.get('/schemas', routeOptions('user', SchemasReply), async () => {
+    const { version, files } = runtime();
+    return { ok: true, version, forms: files.forms, codelists: files.codelists };
+  });
 
-  app.get(
-    '/schemas/versions',
-    {
-      config: { auth: 'schemas' },
-      schema: { querystring: emptyQuery, response: responses(SchemaVersionsReply) },
-    },
-    async () => ({ ok: true, data: await listVersions(db) }),
-  );
+  app.get('/schemas/versions', routeOptions('schemas', SchemaVersionsReply), async () => ({
+    ok: true,
+    data: await listVersions(db),
+  }));
 
   app.get<{ Params: { id: string } }>(
     '/schemas/versions/:id',
-    {
-      config: { auth: 'schemas' },
-      schema: {
-        params: schemaVersionParams,
-        querystring: emptyQuery,
-        response: responses(SchemaVersionReply),
-      },
-    },
+    routeOptions('schemas', SchemaVersionReply, { params: schemaVersionParams }),
     async (request, reply) => {
       const found = await getVersion(db, Number(request.params.id));
       if (!found) return sendNotFound(reply);
@@ -70,10 +54,7 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: SchemaPublishBody }>(
     '/schemas/versions',
-    {
-      config: { auth: 'schemas' },
-      schema: { body: schemaPublishBody, querystring: emptyQuery, response: responses(SchemaPublishReply) },
-    },
+    routeOptions('schemas', SchemaPublishReply, { body: schemaPublishBody }),
     async (request) => {
       const { baseId, note, forms, codelists } = request.body;
       return publishSchemas(db, {
@@ -88,15 +69,7 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string }; Body: SchemaRepublishBody }>(
     '/schemas/versions/:id/publish',
-    {
-      config: { auth: 'schemas' },
-      schema: {
-        params: schemaVersionParams,
-        body: schemaRepublishBody,
-        querystring: emptyQuery,
-        response: responses(SchemaPublishReply),
-      },
-    },
+    routeOptions('schemas', SchemaPublishReply, { params: schemaVersionParams, body: schemaRepublishBody }),
     async (request, reply) => {
       const outcome = await republishVersion(db, Number(request.params.id), {
         baseId: request.body.baseId,
@@ -109,10 +82,7 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SchemaDraftBody }>(
     '/schemas/impact',
-    {
-      config: { auth: 'schemas' },
-      schema: { body: schemaDraftBody, querystring: emptyQuery, response: responses(SchemaImpactReply) },
-    },
+    routeOptions('schemas', SchemaImpactReply, { body: schemaDraftBody }),
     async (request) => {
       const files = { forms: request.body.forms, codelists: request.body.codelists };
       const problems = publishProblems(files);
@@ -123,10 +93,7 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: SchemaPreviewBody }>(
     '/schemas/preview',
-    {
-      config: { auth: 'schemas' },
-      schema: { body: schemaPreviewBody, querystring: emptyQuery, response: responses(SchemaPreviewReply) },
-    },
+    routeOptions('schemas', SchemaPreviewReply, { body: schemaPreviewBody }),
     async (request) => {
       const { form, input, forms, codelists } = request.body;
       const files = { forms, codelists };

@@ -1,6 +1,6 @@
 // Slovak text of a field error on the server (e.g. the contacts import's row report), from the same
 // message keys and texts the app shows (schemas/engine errorMessage + i18n/sk/fields.ts).
-import { errorMessage, type Attr, type Form } from '../../../schemas/engine';
+import { fieldErrorMessage, type Attr, type Form } from '../../../schemas/engine';
 import { fieldMessages } from '../../../i18n/sk/fields';
 
 function lookup(key: string): string | undefined {
@@ -14,18 +14,7 @@ function lookup(key: string): string | undefined {
 
 /** 'Neplatný formát', 'Hodnota mimo rozsah: 1-10'… for an error code of a field of a form. */
 export function fieldErrorText(form: Form, fieldId: string, code: string, attr: Attr = {}): string {
-  const spec = form.byId.get(fieldId)?.spec;
-  const message = errorMessage(code, {
-    min: attr.min,
-    max: attr.max,
-    scale: attr.scale,
-    prefixes: attr.prefixes,
-    sufixes: attr.sufixes,
-    message: attr.message,
-    format: spec?.format,
-    patternMessage: spec?.patternMessage,
-    type: spec?.type,
-  });
+  const message = fieldErrorMessage(code, attr, form.byId.get(fieldId)?.spec);
   const text = lookup(message.key) ?? lookup('fields.errors.unknown') ?? code;
   return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(message.params[name] ?? ''));
 }

@@ -63,14 +63,8 @@ export async function invoiceExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.one('SELECT 1 AS x FROM invoices WHERE id = $1', [id]));
 }
 
-export function loadParcel(
-  db: Db,
-  invoiceId: number,
-  id: number,
-  lock = false,
-): Promise<ParcelRow | undefined> {
-  return ordered.load(db, invoiceId, id, lock);
-}
+/** One parcel of an invoice (db, invoiceId, id, lock): `lock` asks for SELECT … FOR UPDATE. */
+export const loadParcel = ordered.load;
 
 /** The parcels of an invoice in sequence; `search` is a LIKE pattern, `filter` numbered/unnumbered. */
 export function listParcels(

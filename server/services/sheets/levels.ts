@@ -29,16 +29,10 @@ export interface LevelRow {
   receivedAt: number | null;
 }
 
-interface RawLevel {
+/** A row as the database returns it: snake-case ids and times, ids maybe as strings. */
+interface RawLevel extends Omit<LevelRow, 'id' | 'variantId' | 'createdAt' | 'updatedAt' | 'receivedAt'> {
   id: number | string;
   variant_id: number | string;
-  seq: number;
-  layout: string;
-  segment: string;
-  active: boolean;
-  valid: boolean;
-  number: number | null;
-  info: Record<string, unknown>;
   created_at: number | string;
   updated_at: number | string;
   received_at: number | string | null;
@@ -120,14 +114,8 @@ function filterSql(filter: string | undefined): string {
   }
 }
 
-export function loadLevel(
-  db: Db,
-  sheetId: number,
-  levelId: number,
-  lock = false,
-): Promise<LevelRow | undefined> {
-  return ordered.load(db, sheetId, levelId, lock);
-}
+/** One level of a sheet (db, sheetId, levelId, lock): `lock` asks for SELECT … FOR UPDATE. */
+export const loadLevel = ordered.load;
 
 /** Levels by id (any sheet), in the order of `ids` (unknown ids left out). */
 export async function loadLevelsByIds(db: Db, ids: number[]): Promise<LevelRow[]> {

@@ -1,6 +1,6 @@
 // The texts under a field: its error (platform 5.3), warning (5.2) or hint, translated.
 import { useTranslate } from 'react-admin';
-import { errorMessage, warningMessage, type Attr, type FieldSpec } from '../../../schemas/engine';
+import { fieldErrorMessage, warningMessage, type Attr, type FieldSpec } from '../../../schemas/engine';
 
 export interface FieldTexts {
   error?: string;
@@ -16,17 +16,7 @@ export function useFieldTexts(spec: FieldSpec, attr: Attr | undefined, value: un
   const translate = useTranslate();
   const texts: FieldTexts = {};
   if (attr?.error) {
-    const message = errorMessage(attr.error, {
-      min: attr.min,
-      max: attr.max,
-      scale: attr.scale,
-      prefixes: attr.prefixes,
-      sufixes: attr.sufixes,
-      message: attr.message,
-      format: spec?.format,
-      patternMessage: spec?.patternMessage,
-      type: spec.type,
-    });
+    const message = fieldErrorMessage(attr.error, attr, spec);
     texts.error = translate(message.key, message.params);
   }
   const max = typeof attr?.max === 'number' ? attr.max : undefined;
