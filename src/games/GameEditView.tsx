@@ -387,9 +387,16 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       {dialog === 'submit' && (
         <SubmitFlow
           sheet={sheet}
-          onClose={({ ok, failed }) => {
+          onClose={({ ok, failed, blocked, fix }) => {
             setDialog(null);
-            if (ok) {
+            if (fix) {
+              // issue 22: the blocker's button opens the dialog that fixes it
+              setDialog(fix);
+            } else if (blocked === 'invalidLevelsDlg') {
+              // games 2.4: 'Rozumiem' shows the invalid levels
+              setFilter('invalid');
+              refresh();
+            } else if (ok) {
               // games 4.3: the drafts badge refreshes and the game opens among games
               refreshCounts();
               if (area === 'games') refresh();
