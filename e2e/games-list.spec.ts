@@ -199,7 +199,7 @@ test('klonovanie vytvorí nový koncept', async ({ page }) => {
   }
   // a draft offers no clone, labels or report
   await expect(page.getByRole('toolbar').getByRole('button', { name: 'Klonovať' })).toHaveCount(0);
-  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Správa o hre' })).toHaveCount(0);
 });
 
 test('štítky A4 od pozície 3 a DL', async ({ page }) => {
@@ -244,8 +244,8 @@ test('report hry sa stiahne ako PDF', async ({ page }) => {
     'a received game',
   );
   await page.goto(`/#/games/${received.id}`);
-  await page.getByRole('toolbar').getByRole('button', { name: 'Report' }).click();
-  const reportDialog = page.getByRole('dialog', { name: 'Report hry' });
+  await page.getByRole('toolbar').getByRole('button', { name: 'Správa o hre' }).click();
+  const reportDialog = page.getByRole('dialog', { name: 'Správa o hre' });
   await downloadThrough(page, reportDialog, new RegExp(`^/api/webapp/games/${received.id}/report$`));
   await expect(reportDialog).toBeHidden();
 });
@@ -263,7 +263,7 @@ test('hráč prezerá hry bez akcií úprav', async ({ page }) => {
   await first.getByRole('button').click();
   await expect(page).toHaveURL(/#\/games\/\d+$/);
   await expect(page.getByTestId('game-edit-view')).toHaveAttribute('data-readonly', 'true');
-  for (const name of ['Klonovať', 'Štítky', 'Report']) {
+  for (const name of ['Klonovať', 'Štítky', 'Správa o hre']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expectNoEnglish(page);

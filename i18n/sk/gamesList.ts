@@ -57,8 +57,8 @@ export const gamesListMessages = {
     cloneFailed: 'Hru sa nepodarilo naklonovať.',
     cloned: 'Vytvorený nový koncept z hry.',
     labels: 'Štítky',
-    report: 'Report',
-    reportTitle: 'Report hry',
+    report: 'Správa o hre',
+    reportTitle: 'Správa o hre',
   },
   labels: {
     title: 'Tlač štítkov',
