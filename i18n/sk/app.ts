@@ -12,6 +12,12 @@ export const appMessages = {
   },
   app: {
     product: 'Hry – back-office',
+    readOnly: {
+      title: 'Len na čítanie',
+      game: 'Hru si môžete prezrieť; meniť ju môže len používateľ s oprávnením upravovať.',
+      level: 'Úlohu si môžete prezrieť; meniť ju môže len používateľ s oprávnením upravovať.',
+    },
+    forbidden: 'Na túto obrazovku nemáte prístup. Zobrazujú sa hry.',
     placeholder: 'Táto časť sa pripravuje.',
     menu: {
       dashboard: 'Vytvoriť hru',
