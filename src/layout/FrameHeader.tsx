@@ -21,14 +21,15 @@ export function FrameHeader() {
   const newsLabel = translate(news.shown ? 'news.hide' : 'news.show');
   return (
     <AppBar position="static" elevation={1}>
-      <Toolbar sx={{ gap: small ? 1 : 2, flexWrap: 'wrap' }}>
+      {/* one row that never wraps (issue 22): the menu scrolls sideways, the search keeps its width */}
+      <Toolbar sx={{ gap: small ? 1 : 2, flexWrap: 'nowrap' }} data-testid="header-row">
         <Link
           component={LinkBase}
           to={defaultView(permissions)}
           color="inherit"
           underline="none"
           aria-label={translate('app.frame.home')}
-          sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}
+          sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             {translate('app.frame.logo')}
@@ -38,7 +39,7 @@ export function FrameHeader() {
           </Typography>
         </Link>
         {!small && <MainMenu />}
-        <Box sx={{ flex: 1 }} />
+        <Box sx={{ flex: 1, minWidth: 0 }} />
         <GlobalSearchField />
         <IconButton
           color="inherit"
