@@ -38,19 +38,21 @@ export function FrameHeader() {
             {translate('app.frame.version', { version })}
           </Typography>
         </Link>
-        {!small && <MainMenu />}
-        <Box sx={{ flex: 1, minWidth: 0 }} />
-        <GlobalSearchField />
-        <IconButton
-          color="inherit"
-          onClick={news.toggle}
-          aria-label={newsLabel}
-          title={newsLabel}
-          aria-pressed={news.shown}
-        >
-          <NewspaperIcon />
-        </IconButton>
-        <UserDropdown />
+        {small ? <Box sx={{ flex: 1, minWidth: 0 }} /> : <MainMenu />}
+        {/* the right-hand group never shrinks: while typing only the menu gives way, the search stays put */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: small ? 1 : 2, flexShrink: 0 }}>
+          <GlobalSearchField />
+          <IconButton
+            color="inherit"
+            onClick={news.toggle}
+            aria-label={newsLabel}
+            title={newsLabel}
+            aria-pressed={news.shown}
+          >
+            <NewspaperIcon />
+          </IconButton>
+          <UserDropdown />
+        </Box>
       </Toolbar>
       {small && (
         <Toolbar

@@ -36,7 +36,8 @@ export function MainMenu() {
     <Box
       component="nav"
       aria-label={translate('app.menu.main')}
-      sx={{ display: 'flex', gap: 0.5, minWidth: 0, overflowX: 'auto' }}
+      // width 0 + grow: the menu takes the room left and never widens the header (it scrolls instead)
+      sx={{ display: 'flex', gap: 0.5, flex: '1 1 0px', width: 0, minWidth: 0, overflowX: 'auto' }}
     >
       {visibleMenuItems(permissions).map(({ key }) => {
         const active = key === activeKey;
