@@ -128,22 +128,21 @@ test("insights: 'Uznať' moves the answer to the valid table, 'Vrátiť späť' 
   const levelDialog = page.getByRole('dialog').filter({ has: page.locator('[data-level-form]') });
   await levelDialog.getByRole('button', { name: 'Odpovede' }).click();
   const insights = new AnswerInsightsPage(page);
-  await expect(insights.table('Nesprávne odpovede').getByRole('row', { name: 'Krivan 2' })).toBeVisible();
+  // exact: 'Správne odpovede' is a part of 'Nesprávne odpovede'
+  const validTable = insights.dialog.getByRole('table', { name: 'Správne odpovede', exact: true });
+  const invalidTable = insights.dialog.getByRole('table', { name: 'Nesprávne odpovede', exact: true });
+  await expect(invalidTable.getByRole('row', { name: 'Krivan 2' })).toBeVisible();
 
   await insights.accept('Krivan').click();
   const accepted = insights.dialog.getByTestId('insights-accepted');
   await expect(accepted).toContainText('Odpoveď „Krivan“ je uznaná ako správna.');
-  await expect(insights.table('Správne odpovede').getByRole('row', { name: 'Krivan 2' })).toBeVisible();
-  await expect(
-    insights.table('Nesprávne odpovede').getByRole('row', { name: 'Krivan 2', exact: true }),
-  ).toHaveCount(0);
+  await expect(validTable.getByRole('row', { name: 'Krivan 2' })).toBeVisible();
+  await expect(invalidTable.getByRole('row', { name: 'Krivan 2', exact: true })).toHaveCount(0);
   await expectNoEnglish(page);
 
   await accepted.getByRole('button', { name: 'Vrátiť späť' }).click();
-  await expect(insights.table('Nesprávne odpovede').getByRole('row', { name: 'Krivan 2' })).toBeVisible();
-  await expect(
-    insights.table('Správne odpovede').getByRole('row', { name: 'Krivan 2', exact: true }),
-  ).toHaveCount(0);
+  await expect(invalidTable.getByRole('row', { name: 'Krivan 2' })).toBeVisible();
+  await expect(validTable.getByRole('row', { name: 'Krivan 2', exact: true })).toHaveCount(0);
   await expect(insights.accept('Krivan')).toBeVisible();
   const stored = (await call(page.request, 'GET', `drafts/${sheet.id}/levels/${level.id}`)).level as {
     info: Record<string, { val?: unknown }>;
