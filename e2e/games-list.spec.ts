@@ -227,11 +227,22 @@ test('štítky A4 od pozície 3 a DL', async ({ page }) => {
     else await expect(labels.getByTestId('labels-envelope')).toBeVisible();
     await expect(labels.getByTestId('labels-leftover')).toContainText('Vytlačí sa');
     await expectNoEnglish(page);
-    await labels.getByRole('button', { name: 'Tlačiť' }).click();
-    const download = page.getByRole('dialog', { name: 'Štítky hry' });
+    // one flow in this modal (issue 22): prepare, then download (or print) from the same dialog
     const pattern = new RegExp(`^/api/webapp/games/${registered.id}/labels\\?${query}$`);
-    await downloadThrough(page, download, pattern);
-    await expect(download).toBeHidden();
+    const requested = page.waitForResponse((r) =>
+      pattern.test(new URL(r.url()).pathname + new URL(r.url()).search),
+    );
+    await labels.getByRole('button', { name: 'Pripraviť štítky' }).click();
+    const reply = await requested;
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()['content-type']).toContain('application/pdf');
+    await expect(labels.getByTestId('labels-ready')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(labels.getByRole('button', { name: 'Tlačiť' })).toBeEnabled();
+    const downloading = page.waitForEvent('download');
+    await labels.getByRole('button', { name: 'Stiahnuť' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+    await labels.getByRole('button', { name: 'Zavrieť' }).click();
     await expect(labels).toBeHidden();
   }
 });
