@@ -199,7 +199,7 @@ test('klonovanie vytvorí nový koncept', async ({ page }) => {
   }
   // a draft offers no clone, labels or report
   await expect(page.getByRole('toolbar').getByRole('button', { name: 'Klonovať' })).toHaveCount(0);
-  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await expect(page.getByRole('toolbar').getByRole('button', { name: 'Správa o hre' })).toHaveCount(0);
 });
 
 test('štítky A4 od pozície 3 a DL', async ({ page }) => {
@@ -227,11 +227,22 @@ test('štítky A4 od pozície 3 a DL', async ({ page }) => {
     else await expect(labels.getByTestId('labels-envelope')).toBeVisible();
     await expect(labels.getByTestId('labels-leftover')).toContainText('Vytlačí sa');
     await expectNoEnglish(page);
-    await labels.getByRole('button', { name: 'Tlačiť' }).click();
-    const download = page.getByRole('dialog', { name: 'Štítky hry' });
+    // one flow in this modal (issue 22): prepare, then download (or print) from the same dialog
     const pattern = new RegExp(`^/api/webapp/games/${registered.id}/labels\\?${query}$`);
-    await downloadThrough(page, download, pattern);
-    await expect(download).toBeHidden();
+    const requested = page.waitForResponse((r) =>
+      pattern.test(new URL(r.url()).pathname + new URL(r.url()).search),
+    );
+    await labels.getByRole('button', { name: 'Pripraviť štítky' }).click();
+    const reply = await requested;
+    expect(reply.status()).toBe(200);
+    expect(reply.headers()['content-type']).toContain('application/pdf');
+    await expect(labels.getByTestId('labels-ready')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(labels.getByRole('button', { name: 'Tlačiť' })).toBeEnabled();
+    const downloading = page.waitForEvent('download');
+    await labels.getByRole('button', { name: 'Stiahnuť' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+    await labels.getByRole('button', { name: 'Zavrieť' }).click();
     await expect(labels).toBeHidden();
   }
 });
@@ -244,8 +255,8 @@ test('report hry sa stiahne ako PDF', async ({ page }) => {
     'a received game',
   );
   await page.goto(`/#/games/${received.id}`);
-  await page.getByRole('toolbar').getByRole('button', { name: 'Report' }).click();
-  const reportDialog = page.getByRole('dialog', { name: 'Report hry' });
+  await page.getByRole('toolbar').getByRole('button', { name: 'Správa o hre' }).click();
+  const reportDialog = page.getByRole('dialog', { name: 'Správa o hre' });
   await downloadThrough(page, reportDialog, new RegExp(`^/api/webapp/games/${received.id}/report$`));
   await expect(reportDialog).toBeHidden();
 });
@@ -263,7 +274,7 @@ test('hráč prezerá hry bez akcií úprav', async ({ page }) => {
   await first.getByRole('button').click();
   await expect(page).toHaveURL(/#\/games\/\d+$/);
   await expect(page.getByTestId('game-edit-view')).toHaveAttribute('data-readonly', 'true');
-  for (const name of ['Klonovať', 'Štítky', 'Report']) {
+  for (const name of ['Klonovať', 'Štítky', 'Správa o hre']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expectNoEnglish(page);

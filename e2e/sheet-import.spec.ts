@@ -87,9 +87,9 @@ test('hra z konceptu sa exportuje do XML a súbor sa dá znova importovať', asy
   });
   const { sheet } = (await imported.json()) as { sheet: { id: number } };
   await page.goto(`/#/drafts/${sheet.id}`);
-  await page.getByRole('button', { name: 'Export hry' }).click();
+  await page.getByRole('button', { name: 'Exportovať hru' }).click();
   await page.getByRole('menuitem', { name: 'Exportovať do XML' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export hry' });
+  const dialog = page.getByRole('dialog', { name: 'Exportovať hru' });
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Stiahnuť' }).click();
   const download = await downloading;

@@ -16,6 +16,12 @@ export const appMessages = {
       loadFailed: 'Formuláre sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
       retry: 'Skúsiť znova',
     },
+    readOnly: {
+      title: 'Len na čítanie',
+      game: 'Hru si môžete prezrieť; meniť ju môže len používateľ s oprávnením upravovať.',
+      level: 'Úlohu si môžete prezrieť; meniť ju môže len používateľ s oprávnením upravovať.',
+    },
+    forbidden: 'Na túto obrazovku nemáte prístup. Zobrazujú sa hry.',
     placeholder: 'Táto časť sa pripravuje.',
     menu: {
       dashboard: 'Vytvoriť hru',

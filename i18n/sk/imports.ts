@@ -30,7 +30,7 @@ export const importsMessages = {
     dropHere: 'Pustite súbor, hra sa importuje',
   },
   sheetExport: {
-    title: 'Export hry',
+    title: 'Exportovať hru',
     xlsx: 'Exportovať do XLSX',
     xml: 'Exportovať do XML',
     description: 'Hra so všetkými úlohami vo formáte %{format}, ktorý sa dá znova importovať.',

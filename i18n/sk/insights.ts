@@ -51,9 +51,12 @@ export const insightsMessages = {
       full: 'Všetky polia odpovedí úlohy sú obsadené: uvoľnite niektoré v úlohe.',
       readOnly: 'Odpovede môže uznať len používateľ s oprávnením upravovať.',
     },
+    undo: 'Vrátiť späť',
     notify: {
       added: 'Odpoveď „%{text}“ je uznaná ako správna.',
       addFailed: 'Odpoveď „%{text}“ sa nepodarilo uznať.',
+      undone: 'Uznanie odpovede „%{text}“ je vrátené späť.',
+      undoFailed: 'Uznanie odpovede „%{text}“ sa nepodarilo vrátiť späť.',
     },
   },
 };

@@ -3,14 +3,22 @@
 export const submitMessages = {
   submitBlockers: {
     done: 'Rozumiem',
+    levelNumbered: 'Úloha č. %{number}: %{name}',
+    levelUnnumbered: 'Úloha bez čísla: %{name}',
     emptySenderDlg: {
       title: 'Hru nie je možné odoslať',
       content:
         'Hra alebo jej variant obsahuje chyby, alebo nemá vyplneného odosielateľa. Opravte ich v úprave hry a variantu a skúste to znova.',
+      game: 'Hra nemá správne vyplnené povinné údaje (napríklad názov hry). Doplňte ich v úprave hry.',
+      variant:
+        'Variant nemá správne vyplnené povinné údaje (napríklad názov variantu). Doplňte ich v úprave variantu.',
+      sender: 'Hra nemá vyplneného odosielateľa. Vyberte ho v úprave variantu.',
     },
     invalidLevelsDlg: {
       title: 'Hra obsahuje neplatné úlohy',
       content: 'Niektoré úlohy nie sú vyplnené správne. Opravte ich (filter Neplatné) a skúste to znova.',
+      listed: 'Tieto úlohy nie sú vyplnené správne:',
+      filter: 'Po stlačení „Rozumiem“ sa zobrazia vo filtri Neplatné. Opravte ich a skúste to znova.',
     },
     noLevelsDlg: {
       title: 'Hra nemá žiadne úlohy',
@@ -24,6 +32,8 @@ export const submitMessages = {
         'Hra „%{name}“ (%{variant}) sa odošle do produkcie. Úlohy bez čísla dostanú nasledujúce voľné čísla a hra dostane číslo podania.',
       msg1: 'Hru s týmto typom zásielky odovzdajte osobne na pobočke; štítky sa netlačia.',
       msg2: 'K hre s týmto typom zásielky pripravte sprievodný list pre kuriéra.',
+      noActive: 'Žiadna úloha nie je aktívna – hráči neuvidia nič',
+      testing: 'Tieto úlohy sú v testovaní a hráči ich neuvidia:',
       cancel: 'Zrušiť',
       confirm: 'Odoslať',
     },

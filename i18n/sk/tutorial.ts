@@ -42,6 +42,14 @@ Kým hra nie je uložená, v menu je zvýraznené „Vytvoriť hru“; po ulože
 
 Tlačidlom Odoslať do produkcie pošlete variant hráčom. Odoslanie sa nepodarí, ak chýba odosielateľ, ak hra nemá žiadnu úlohu alebo ak niektorá úloha obsahuje chyby – vtedy sa zoznam prepne na chybné úlohy, aby ste ich mohli opraviť. Počas odosielania vidíte odhadovaný zostávajúci čas.`,
       },
+      view_game: {
+        title: 'Prezeranie hry',
+        body: `Hru máte otvorenú len na čítanie: jej údaje, varianty a úlohy si môžete prezrieť, ale meniť ich, pridávať úlohy ani hru odosielať nemôžete. Na to je potrebné oprávnenie upravovať, ktoré vám pridelí administrátor.
+
+V hlavičke je názov hry a rozšírený názov varianty, vedľa panel vlastností: odosielateľ (autor) a údaje o hre – stav, trvanie, miesto, cena a dátum vytvorenia. Filter nad zoznamom ukáže všetky úlohy, úlohy v produkcii alebo v testovaní; globálne vyhľadávanie v hlavičke zoznam úloh zúži.
+
+Úlohu otvoríte kliknutím na jej dlaždicu; šípkami v okne úlohy prejdete na predchádzajúcu alebo nasledujúcu úlohu. Tlačidlom Zavrieť sa vrátite do zoznamu hier.`,
+      },
       labels: {
         title: 'Tlač štítkov a podanie',
         body: `Zásielky zdedené z poštového produktu sa po odoslaní hárku označia adresnými štítkami a odovzdajú prepravcovi. Štítky vytlačíte v okne tlače štítkov vo formáte A4 (210 × 297 mm), DL (220 × 110 mm), C5 (229 × 162 mm) alebo C6/A6 (162 × 114 mm). Predvolený je formát A4; typy b, pl a epo sa tlačia iba na A4.

@@ -10,11 +10,27 @@ export const registrationParams = Type.Object({
   transId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }),
 });
 
-/** GET drafts/{id}/register: intern (extra overview messages), the parcel type and which messages. */
+/** A level the overview or a blocker names: its number (may be '') and its name. */
+export const RegisterLevelRef = Type.Object({
+  id: Type.Number(),
+  number: Type.String(),
+  name: Type.String(),
+});
+export type RegisterLevelRef = Static<typeof RegisterLevelRef>;
+
+/**
+ * GET drafts/{id}/register: intern (extra overview messages), the parcel type and which messages; what
+ * the overview and the blockers name (issue 22): problems ('game', 'variant', 'sender'), the number of
+ * active levels, the levels in testing and the invalid levels (each list cut at 50).
+ */
 export const DraftRegisterInfoReply = Reply({
   intern: Type.Boolean(),
   parcelType: Type.String(),
   messages: Type.Array(Type.String()),
+  problems: Type.Array(Type.Union([Type.Literal('game'), Type.Literal('variant'), Type.Literal('sender')])),
+  activeLevels: Type.Number(),
+  testingLevels: Type.Array(RegisterLevelRef),
+  invalidLevels: Type.Array(RegisterLevelRef),
 });
 export type DraftRegisterInfoReply = Static<typeof DraftRegisterInfoReply>;
 

@@ -57,10 +57,14 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * Downloads `href` (GET, the session cookie): resolves with the saved file's name, rejects with a
- * DownloadError for a non-2xx reply or no answer, or with the AbortError when `signal` aborts.
+ * Fetches `href` (GET, the session cookie) into memory: the bytes and the file name of the reply;
+ * rejects with a DownloadError for a non-2xx reply or no answer, or with the AbortError when `signal`
+ * aborts. (The labels modal prints or saves the same bytes, issue 22.)
  */
-export async function downloadFile(href: string, signal?: AbortSignal): Promise<string> {
+export async function fetchFile(
+  href: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; filename: string }> {
   let res: Response;
   try {
     res = await fetch(href, { credentials: 'same-origin', signal });
@@ -85,11 +89,48 @@ export async function downloadFile(href: string, signal?: AbortSignal): Promise<
     if (isAbort(e)) throw e;
     throw new DownloadError(0);
   }
-  const filename = filenameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName(href);
-  saveBlob(blob, filename);
   // the server's success cookie (platform 4.9) is not needed with fetch: the reply itself says it
   clearSuccessCookie();
+  return {
+    blob,
+    filename: filenameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName(href),
+  };
+}
+
+/**
+ * Downloads `href` (GET, the session cookie): resolves with the saved file's name, rejects with a
+ * DownloadError for a non-2xx reply or no answer, or with the AbortError when `signal` aborts.
+ */
+export async function downloadFile(href: string, signal?: AbortSignal): Promise<string> {
+  const { blob, filename } = await fetchFile(href, signal);
+  saveBlob(blob, filename);
   return filename;
+}
+
+/** Opens the browser's print of a PDF: a hidden frame showing the blob, then its print(). */
+export function printBlob(blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const frame = document.createElement('iframe');
+  frame.style.position = 'fixed';
+  frame.style.width = '0';
+  frame.style.height = '0';
+  frame.style.border = '0';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.dataset.print = 'labels';
+  frame.onload = () => {
+    try {
+      frame.contentWindow?.focus();
+      frame.contentWindow?.print();
+    } finally {
+      // the print dialog holds its own copy; the frame and the URL can go a little later
+      setTimeout(() => {
+        frame.remove();
+        URL.revokeObjectURL(url);
+      }, 60_000);
+    }
+  };
+  frame.src = url;
+  document.body.appendChild(frame);
 }
 
 /** The i18n key of a failure's reason ('downloads.reason.*'). */

@@ -16,4 +16,12 @@ export {
   type FileDownloadDialogProps,
 } from './FileDownloadDialog';
 export { DownloadLink, type DownloadLinkProps } from './DownloadLink';
-export { DownloadError, downloadFile, failureReason, filenameFromDisposition } from './download';
+export {
+  DownloadError,
+  downloadFile,
+  failureReason,
+  fetchFile,
+  filenameFromDisposition,
+  printBlob,
+  saveBlob,
+} from './download';

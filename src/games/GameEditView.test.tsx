@@ -692,6 +692,31 @@ describe('viewer (no edit)', () => {
     expect(screen.queryByRole('button', { name: 'Upraviť hru' })).toBeNull();
     expect(screen.queryByTestId('level-tile-new')).toBeNull();
     expect(screen.getByTestId('game-edit-view')).toHaveAttribute('data-readonly', 'true');
+    // issue 22: the viewer is told the game is read-only for them, in the view and in a level
+    expect(screen.getByTestId('read-only-note')).toHaveTextContent(
+      'Len na čítanieHru si môžete prezrieť; meniť ju môže len používateľ s oprávnením upravovať.',
+    );
+    await userEvent.setup().click(screen.getAllByTestId('level-tile')[0].querySelector('button')!);
+    const level = await screen.findByRole('dialog');
+    expect(await within(level).findByTestId('read-only-note')).toHaveTextContent(
+      'Len na čítanieÚlohu si môžete prezrieť',
+    );
+  });
+
+  it('an editor sees no read-only note', async () => {
+    const id = await seedSheet({ saved: true });
+    openAt(`#/games/${id}`);
+    expect(await screen.findAllByTestId('level-tile')).toHaveLength(2);
+    expect(screen.queryByTestId('read-only-note')).toBeNull();
+  });
+
+  it('a link to a screen that needs edit (#/invoices) says so in Slovak and shows the games', async () => {
+    await api.signInAs('viewer');
+    openAt('#/invoices');
+    expect(
+      await screen.findByText('Na túto obrazovku nemáte prístup. Zobrazujú sa hry.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(hash()).toMatch(/^#\/games/));
   });
 
   // platform 2.3 (issue 21): drafts are in everyone's menu, read-only without 'edit'

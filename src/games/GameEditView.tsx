@@ -30,6 +30,7 @@ import { ConfirmDialog } from '../forms';
 import { ModalDialog } from '../dialogs';
 import { CourierAction } from '../courier';
 import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
+import { ReadOnlyNote } from '../layout';
 import { useLoadMoreOnScroll } from '../lists';
 import { SheetTransferActions } from './imports';
 import { GameDialog, VariantDialog } from './GameDialogs';
@@ -257,9 +258,10 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
         </Stack>
       )}
       {readOnly && (
-        <Box sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button onClick={cancel}>{translate('games.gameEdit.buttons.cancel')}</Button>
-        </Box>
+          <ReadOnlyNote what="game" />
+        </Stack>
       )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: 2 }}>
@@ -387,9 +389,16 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       {dialog === 'submit' && (
         <SubmitFlow
           sheet={sheet}
-          onClose={({ ok, failed }) => {
+          onClose={({ ok, failed, blocked, fix }) => {
             setDialog(null);
-            if (ok) {
+            if (fix) {
+              // issue 22: the blocker's button opens the dialog that fixes it
+              setDialog(fix);
+            } else if (blocked === 'invalidLevelsDlg') {
+              // games 2.4: 'Rozumiem' shows the invalid levels
+              setFilter('invalid');
+              refresh();
+            } else if (ok) {
               // games 4.3: the drafts badge refreshes and the game opens among games
               refreshCounts();
               if (area === 'games') refresh();

@@ -131,6 +131,46 @@ describe('AnswerInsightsDialog', () => {
     expect(onClose).toHaveBeenCalledWith(true);
   });
 
+  it("'Uznať' moves the answer to the valid table at once; 'Vrátiť späť' takes it back (issue 22)", async () => {
+    const user = userEvent.setup();
+    renderInAdmin(
+      <AnswerInsightsDialog
+        area="drafts"
+        sheetId={SHEET}
+        levelId={LEVEL}
+        readOnly={false}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Prehľad odpovedí/ });
+    const table = (name: string) =>
+      within(within(dialog).getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.firstElementChild?.textContent);
+    await within(dialog).findByRole('button', { name: 'Uznať odpoveď „Maria“' });
+    expect(table('Nesprávne odpovede')).toContain('Maria');
+    await user.click(within(dialog).getByRole('button', { name: 'Uznať odpoveď „Maria“' }));
+    const accepted = await within(dialog).findByTestId('insights-accepted');
+    expect(accepted).toHaveTextContent('Odpoveď „Maria“ je uznaná ako správna.');
+    await waitFor(() => expect(table('Správne odpovede')).toContain('Maria'));
+    expect(table('Nesprávne odpovede')).not.toContain('Maria');
+
+    const undo = within(accepted).getByRole('button', { name: 'Vrátiť späť' });
+    await waitFor(() => expect(undo).toBeEnabled());
+    await user.click(undo);
+    await waitFor(() => expect(table('Nesprávne odpovede')).toContain('Maria'));
+    expect(table('Správne odpovede')).not.toContain('Maria');
+    expect(await screen.findByText('Uznanie odpovede „Maria“ je vrátené späť.')).toBeInTheDocument();
+    expect(within(dialog).queryByTestId('insights-accepted')).toBeNull();
+    expect(await within(dialog).findByRole('button', { name: 'Uznať odpoveď „Maria“' })).toBeEnabled();
+    const row = await api.ctx.db.one<{ info: Record<string, unknown> }>(
+      'SELECT info FROM levels WHERE id = $1',
+      [LEVEL],
+    );
+    expect(Object.values(row!.info)).not.toContain('Maria');
+  });
+
   it('read-only (games/{id}) shows the suggestions without the accept buttons', async () => {
     const dialog = await openInsights({ area: 'games', readOnly: true });
     const suggestions = await within(dialog).findByRole('list', { name: 'Návrhy na uznanie' });

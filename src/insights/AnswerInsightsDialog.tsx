@@ -208,6 +208,19 @@ function Suggestions(props: {
   );
 }
 
+/** The insights with `text` moved to the valid or the invalid table (its count kept). */
+function movedAnswer(insights: LevelInsights, text: string, to: 'valid' | 'invalid'): LevelInsights {
+  const from = to === 'valid' ? insights.invalidAnswers : insights.validAnswers;
+  const count = from[text];
+  if (count === undefined) return insights;
+  const rest = Object.fromEntries(Object.entries(from).filter(([t]) => t !== text));
+  const target = to === 'valid' ? insights.validAnswers : insights.invalidAnswers;
+  const moved = { ...target, [text]: (target[text] ?? 0) + count };
+  return to === 'valid'
+    ? { ...insights, invalidAnswers: rest, validAnswers: moved }
+    : { ...insights, validAnswers: rest, invalidAnswers: moved };
+}
+
 export function AnswerInsightsDialog({
   area,
   sheetId,
@@ -222,6 +235,8 @@ export function AnswerInsightsDialog({
   const [insights, setInsights] = useState<LevelInsights | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  /** The answer just accepted and its slot: 'Vrátiť späť' empties that slot again (issue 22). */
+  const [lastAccepted, setLastAccepted] = useState<{ text: string; slot: string } | null>(null);
   const changed = useRef(false);
   const controller = useRef<AbortController | null>(null);
 
@@ -245,14 +260,34 @@ export function AnswerInsightsDialog({
 
   const accept = async (s: AnswerSuggestion) => {
     if (!insights?.nextAnswerSlot) return;
+    const slot = insights.nextAnswerSlot;
     setBusy(s.text);
     try {
-      await acceptAnswer(sheetId, levelId, insights.nextAnswerSlot, s.text);
+      await acceptAnswer(sheetId, levelId, slot, s.text);
       changed.current = true;
-      notify('insights.notify.added', { type: 'success', messageArgs: { text: s.text } });
+      // the answer moves to the valid table at once; the server's figures follow
+      setInsights((prev) => (prev ? movedAnswer(prev, s.text, 'valid') : prev));
+      setLastAccepted({ text: s.text, slot });
       await load();
     } catch {
       notify('insights.notify.addFailed', { type: 'error', messageArgs: { text: s.text } });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const undo = async () => {
+    if (!lastAccepted) return;
+    const { text, slot } = lastAccepted;
+    setBusy(text);
+    try {
+      await acceptAnswer(sheetId, levelId, slot, '');
+      setInsights((prev) => (prev ? movedAnswer(prev, text, 'invalid') : prev));
+      setLastAccepted(null);
+      notify('insights.notify.undone', { type: 'info', messageArgs: { text } });
+      await load();
+    } catch {
+      notify('insights.notify.undoFailed', { type: 'error', messageArgs: { text } });
     } finally {
       setBusy(null);
     }
@@ -314,6 +349,24 @@ export function AnswerInsightsDialog({
                     <AnswersChart insights={insights} />
                   </Suspense>
                 </Box>
+                {lastAccepted && (
+                  <Alert
+                    severity="success"
+                    data-testid="insights-accepted"
+                    action={
+                      <Button
+                        color="inherit"
+                        size="small"
+                        disabled={busy !== null}
+                        onClick={() => void undo()}
+                      >
+                        {translate('insights.undo')}
+                      </Button>
+                    }
+                  >
+                    {translate('insights.notify.added', { text: lastAccepted.text })}
+                  </Alert>
+                )}
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
                   <AnswersTable titleKey="insights.tables.valid" answers={insights.validAnswers} />
                   <AnswersTable titleKey="insights.tables.invalid" answers={insights.invalidAnswers} />

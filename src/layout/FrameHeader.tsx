@@ -21,14 +21,15 @@ export function FrameHeader() {
   const newsLabel = translate(news.shown ? 'news.hide' : 'news.show');
   return (
     <AppBar position="static" elevation={1}>
-      <Toolbar sx={{ gap: small ? 1 : 2, flexWrap: 'wrap' }}>
+      {/* one row that never wraps (issue 22): the menu scrolls sideways, the search keeps its width */}
+      <Toolbar sx={{ gap: small ? 1 : 2, flexWrap: 'nowrap' }} data-testid="header-row">
         <Link
           component={LinkBase}
           to={defaultView(permissions)}
           color="inherit"
           underline="none"
           aria-label={translate('app.frame.home')}
-          sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}
+          sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             {translate('app.frame.logo')}
@@ -37,19 +38,21 @@ export function FrameHeader() {
             {translate('app.frame.version', { version })}
           </Typography>
         </Link>
-        {!small && <MainMenu />}
-        <Box sx={{ flex: 1 }} />
-        <GlobalSearchField />
-        <IconButton
-          color="inherit"
-          onClick={news.toggle}
-          aria-label={newsLabel}
-          title={newsLabel}
-          aria-pressed={news.shown}
-        >
-          <NewspaperIcon />
-        </IconButton>
-        <UserDropdown />
+        {small ? <Box sx={{ flex: 1, minWidth: 0 }} /> : <MainMenu />}
+        {/* the right-hand group never shrinks: while typing only the menu gives way, the search stays put */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: small ? 1 : 2, flexShrink: 0 }}>
+          <GlobalSearchField />
+          <IconButton
+            color="inherit"
+            onClick={news.toggle}
+            aria-label={newsLabel}
+            title={newsLabel}
+            aria-pressed={news.shown}
+          >
+            <NewspaperIcon />
+          </IconButton>
+          <UserDropdown />
+        </Box>
       </Toolbar>
       {small && (
         <Toolbar

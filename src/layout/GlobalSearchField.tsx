@@ -21,6 +21,8 @@ export function GlobalSearchField() {
       onChange={onChange}
       onKeyDown={onKeyDown}
       placeholder={translate('search.placeholder')}
+      sx={{ flexShrink: 0, width: { xs: 180, sm: 220, lg: 260 } }}
+      data-testid="global-search"
       slotProps={{
         htmlInput: {
           'aria-label': translate('search.label'),

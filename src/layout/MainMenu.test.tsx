@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { authProvider, resetSessionCache } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
@@ -47,6 +47,22 @@ describe('main menu slots', () => {
     expect(screen.getByRole('link', { name: /^Používatelia/ })).toHaveAccessibleName(
       'Používatelia Nájdená 1 položka',
     );
+  });
+
+  it('shows one badge per item during a search: the hits instead of the count (issue 22)', async () => {
+    function SearchBadges() {
+      const { setCount, setFound } = useMenuBadges();
+      useEffect(() => {
+        setCount('drafts', 3);
+        setFound({ drafts: 0, games: 2 });
+      }, [setCount, setFound]);
+      return null;
+    }
+    renderMenu(<SearchBadges />);
+    const drafts = await screen.findByRole('link', { name: /^Koncepty/ });
+    await waitFor(() => expect(drafts).toHaveAccessibleName('Koncepty Nájdených 0 položiek'));
+    expect(within(drafts).queryByLabelText('Počet: 3')).toBeNull();
+    expect(drafts.querySelectorAll('[data-badge]')).toHaveLength(1);
   });
 
   it("highlights 'dashboard' for an unsaved game in the game edit view", async () => {

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Chip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { LinkBase, useLocation, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission, type Permission } from '../providers/session';
 import { useMenuBadges, useMenuHighlightValue, type MenuKey } from './frameState';
@@ -36,7 +36,8 @@ export function MainMenu() {
     <Box
       component="nav"
       aria-label={translate('app.menu.main')}
-      sx={{ display: 'flex', gap: 0.5, flexShrink: 0 }}
+      // width 0 + grow: the menu takes the room left and never widens the header (it scrolls instead)
+      sx={{ display: 'flex', gap: 0.5, flex: '1 1 0px', width: 0, minWidth: 0, overflowX: 'auto' }}
     >
       {visibleMenuItems(permissions).map(({ key }) => {
         const active = key === activeKey;
@@ -60,33 +61,56 @@ export function MainMenu() {
               borderRadius: 0,
             }}
           >
-            <Badge
-              badgeContent={count}
-              color="secondary"
-              max={999}
-              invisible={count === undefined}
-              slotProps={{
-                badge:
-                  count === undefined
-                    ? {}
-                    : { 'aria-label': translate('app.menu.count', { smart_count: count }) },
-              }}
-              sx={{ '& .MuiBadge-badge': { right: -10 } }}
-            >
-              {translate(`app.menu.${key}`)}
-            </Badge>
-            {hits !== undefined && (
-              <Chip
-                size="small"
-                label={hits}
-                title={translate('app.menu.found', { smart_count: hits })}
-                aria-label={translate('app.menu.found', { smart_count: hits })}
-                sx={{ ml: count !== undefined ? 2.5 : 1, height: 18, bgcolor: 'warning.light' }}
+            {translate(`app.menu.${key}`)}
+            {/* one badge per item, inside the button (issue 22): the search hits while searching, else the count */}
+            {hits !== undefined ? (
+              <MenuBadge
+                value={hits}
+                color="warning.light"
+                label={translate('app.menu.found', { smart_count: hits })}
+                kind="found"
               />
+            ) : (
+              count !== undefined && (
+                <MenuBadge
+                  value={count}
+                  color="secondary.main"
+                  label={translate('app.menu.count', { smart_count: count })}
+                  kind="count"
+                />
+              )
             )}
           </Button>
         );
       })}
+    </Box>
+  );
+}
+
+/** A count beside a menu item's label, in the flow of the button (never above the header's edge). */
+function MenuBadge(props: { value: number; color: string; label: string; kind: 'count' | 'found' }) {
+  return (
+    <Box
+      component="span"
+      aria-label={props.label}
+      title={props.label}
+      data-badge={props.kind}
+      sx={{
+        ml: 0.75,
+        px: 0.75,
+        minWidth: 20,
+        height: 20,
+        lineHeight: '20px',
+        borderRadius: 10,
+        fontSize: 12,
+        fontWeight: 600,
+        textAlign: 'center',
+        bgcolor: props.color,
+        color: props.kind === 'found' ? 'text.primary' : 'secondary.contrastText',
+        flexShrink: 0,
+      }}
+    >
+      {props.value > 999 ? '999+' : props.value}
     </Box>
   );
 }

@@ -9,3 +9,4 @@ export { SidePanels, SIDE_PANEL_WIDTH, useSidePanelsOpen } from './SidePanels';
 export { SwitchUserDialog } from './SwitchUserDialog';
 export { UserDropdown } from './UserDropdown';
 export { useSmallLayout, SMALL_LAYOUT_MAX_WIDTH } from './smallLayout';
+export { ReadOnlyNote } from './ReadOnlyNote';

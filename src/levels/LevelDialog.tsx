@@ -22,6 +22,7 @@ import { useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } fr
 import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, requestBody, SchemaFormView, shakeSx, useSchemaForm } from '../forms';
 import { ModalDialog } from '../dialogs';
+import { ReadOnlyNote } from '../layout';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './api';
 import { useLevelListUpdates, type LevelListUpdates } from './levelLists';
@@ -423,6 +424,11 @@ function LevelEditor(props: EditorProps) {
         )}
       </DialogTitle>
       <DialogContent dividers sx={{ overflowX: 'hidden' }}>
+        {readOnly && (
+          <Box sx={{ mb: 2 }}>
+            <ReadOnlyNote what="level" />
+          </Box>
+        )}
         <Box sx={{ animation }}>
           <SchemaFormView
             form={form}

@@ -1,13 +1,28 @@
-import type { ReactNode } from 'react';
-import { Loading, Navigate, usePermissions } from 'react-admin';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Loading, Navigate, useNotify, usePermissions } from 'react-admin';
 import { defaultView, hasPermission } from '../providers/session';
 
 /** Route guard of spec 2.1: a signed-in user without 'edit' is sent to 'games'. */
 export function RequireEdit({ children }: { children: ReactNode }) {
   const { permissions, isPending } = usePermissions();
   if (isPending) return <Loading />;
-  if (!hasPermission(permissions, 'edit')) return <Navigate to="/games" replace />;
+  if (!hasPermission(permissions, 'edit')) return <ForbiddenToGames />;
   return <>{children}</>;
+}
+
+/**
+ * A link to a screen the user may not open (issue 22): a Slovak notification says so, then 'games'
+ * (instead of landing there without a word).
+ */
+export function ForbiddenToGames() {
+  const notify = useNotify();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    notify('app.forbidden', { type: 'warning' });
+  }, [notify]);
+  return <Navigate to="/games" replace />;
 }
 
 /** '#/' and the logo: the default view (dashboard with 'edit', else games). */
@@ -24,5 +39,5 @@ export function CatchAllToSignin() {
 
 /** react-admin's access-denied route (canAccess refused): the user lacks 'edit', so 'games'. */
 export function AccessDeniedToGames() {
-  return <Navigate to="/games" replace />;
+  return <ForbiddenToGames />;
 }

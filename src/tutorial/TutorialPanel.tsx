@@ -11,10 +11,11 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useLocation, useTranslate } from 'react-admin';
+import { useLocation, usePermissions, useTranslate } from 'react-admin';
+import { hasPermission } from '../providers/session';
 import { DownloadLink } from '../downloads';
 import { CONTACTS_TEMPLATE_URL, HELP_URL } from './helpLinks';
-import { TUTORIAL_SECTIONS, tutorialPageFor, type TutorialPageId } from './tutorialPages';
+import { EDIT_SECTIONS, TUTORIAL_SECTIONS, tutorialPageFor, type TutorialPageId } from './tutorialPages';
 
 /** A page's body: paragraphs separated by an empty line. */
 function Paragraphs({ text }: { text: string }) {
@@ -36,7 +37,13 @@ function Paragraphs({ text }: { text: string }) {
 export function TutorialPanel({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const routePage = tutorialPageFor(pathname);
+  const { permissions, isPending } = usePermissions();
+  // the full tutorial until the permissions are known; without 'edit' no page about changing games
+  const canEdit = isPending || hasPermission(permissions, 'edit');
+  const routePage = tutorialPageFor(pathname, canEdit);
+  const sections = canEdit
+    ? TUTORIAL_SECTIONS
+    : TUTORIAL_SECTIONS.filter((s) => !EDIT_SECTIONS.includes(s.id));
   // A page picked from the contents holds until the route changes.
   const [picked, setPicked] = useState<{ route: TutorialPageId; page: TutorialPageId } | null>(null);
   const page = picked?.route === routePage ? picked.page : routePage;
@@ -70,7 +77,7 @@ export function TutorialPanel({ onClose }: { onClose: () => void }) {
         {translate('tutorial.contents')}
       </Typography>
       <List dense aria-labelledby="tutorial-contents" disablePadding>
-        {TUTORIAL_SECTIONS.map((section) => (
+        {sections.map((section) => (
           <ListItemButton
             key={section.id}
             selected={section.page === page}

@@ -102,6 +102,26 @@ describe('tutorial panel', () => {
     expect(tutorialPageFor('/vouchers')).toBe('vouchers');
     expect(tutorialPageFor('/users')).toBe('users');
     expect(tutorialPageFor('/settings')).toBe('settings');
+    // without 'edit' the game view has the read-only page (issue 22)
+    expect(tutorialPageFor('/games/7', false)).toBe('view_game');
+    expect(tutorialPageFor('/drafts/12', false)).toBe('view_game');
+    expect(tutorialPageFor('/games', false)).toBe('outbox_parcels');
+  });
+
+  it('a viewer on a game reads how to browse it, not how to add tasks (issue 22)', async () => {
+    await signInFirstTime('viewer');
+    renderFrame('#/games/7');
+    const panel = await screen.findByRole('complementary', { name: 'Návod' });
+    expect(await within(panel).findByRole('heading', { name: 'Prezeranie hry' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('len na čítanie');
+    expect(panel).not.toHaveTextContent('Novú úlohu pridáte');
+    const contents = within(panel).getByRole('list', { name: 'Obsah návodu' });
+    const items = within(contents)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(items).not.toContain('Nová hra');
+    expect(items).not.toContain('Úprava a odoslanie');
+    expect(items).toContain('Koncepty');
   });
 });
 

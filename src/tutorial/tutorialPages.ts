@@ -3,6 +3,7 @@
 export type TutorialPageId =
   | 'new_sheet_choose_parcel_type'
   | 'new_sheet_edit'
+  | 'view_game'
   | 'labels'
   | 'outbox_parcels'
   | 'sent_sheet'
@@ -14,6 +15,9 @@ export type TutorialPageId =
 
 export type TutorialSectionId =
   'new_sheet' | 'edit_send' | 'labels' | 'sent_items' | 'sent_sheet' | 'drafts' | 'contacts' | 'settings';
+
+/** Sections about creating, editing and sending games: not in the contents of a user without 'edit'. */
+export const EDIT_SECTIONS: readonly TutorialSectionId[] = ['new_sheet', 'edit_send', 'labels'];
 
 /** The panel's table of contents, in order; each section opens one page. */
 export const TUTORIAL_SECTIONS: { id: TutorialSectionId; page: TutorialPageId }[] = [
@@ -32,13 +36,15 @@ export const TUTORIAL_SECTIONS: { id: TutorialSectionId; page: TutorialPageId }[
  * edit view (drafts/{id}, games/{id}) = new_sheet_edit, games = outbox_parcels, drafts = drafts;
  * invoices, vouchers, users and settings have pages of their own names. Others: the first page.
  */
-export function tutorialPageFor(pathname: string): TutorialPageId {
+export function tutorialPageFor(pathname: string, canEdit = true): TutorialPageId {
   const [area, id] = pathname.split('/').filter(Boolean);
+  // issue 22: a user without 'edit' reads how to browse a game, not how to add tasks
+  const gamePage = canEdit ? 'new_sheet_edit' : 'view_game';
   switch (area) {
     case 'drafts':
-      return id ? 'new_sheet_edit' : 'drafts';
+      return id ? gamePage : 'drafts';
     case 'games':
-      return id ? 'new_sheet_edit' : 'outbox_parcels';
+      return id ? gamePage : 'outbox_parcels';
     case 'invoices':
     case 'vouchers':
     case 'users':

@@ -115,7 +115,16 @@ describeApi('send to production API', (ctx) => {
     const sheet = await validDraft([level('Prvá', { order: '5' }), level('Druhá'), level('Tretia')]);
     expect(sheet).toMatchObject({ status: 'draft', production: false, number: null });
     const info = await ok('GET', `drafts/${sheet.id}/register`);
-    expect(info).toEqual({ ok: true, intern: false, parcelType: '', messages: [] });
+    expect(info).toEqual({
+      ok: true,
+      intern: false,
+      parcelType: '',
+      messages: [],
+      problems: [],
+      activeLevels: expect.any(Number),
+      testingLevels: expect.any(Array),
+      invalidLevels: [],
+    });
 
     const started = await start(sheet.id);
     expect(started).toEqual({ ok: true, transId: expect.any(String), err: null });
@@ -182,6 +191,44 @@ describeApi('send to production API', (ctx) => {
     expect(jobs).toHaveLength(0);
   });
 
+  it('names what blocks the send and which levels players will not see (issue 22)', async () => {
+    // a new draft: game and variant both unnamed; the variant named → only the game is named
+    const noName = (await ok('PUT', 'drafts', { category: 1 })).sheet as Sheet;
+    await ok('PUT', `drafts/${noName.id}/levels`, level('Úloha'));
+    expect(await ok('GET', `drafts/${noName.id}/register`)).toMatchObject({ problems: ['game', 'variant'] });
+    await ok('POST', `drafts/${noName.id}`, { name: 'Základný variant' });
+    expect(await ok('GET', `drafts/${noName.id}/register`)).toMatchObject({ problems: ['game'] });
+
+    // a valid game whose sender is empty: only the sender
+    const noSender = await validDraft([level('Úloha')]);
+    await ctx().db.query(`UPDATE variants SET info = info - 'sender', sender_id = NULL WHERE id = $1`, [
+      noSender.id,
+    ]);
+    expect(await ok('GET', `drafts/${noSender.id}/register`)).toMatchObject({ problems: ['sender'] });
+
+    // invalid levels by number and name; levels in testing; none active
+    const sheet = await validDraft([level('Prvá', { order: '1' }), level('Druhá', { order: '2' })]);
+    await ctx().db.query('UPDATE levels SET active = false WHERE variant_id = $1', [sheet.id]);
+    await ctx().db.query(`UPDATE levels SET valid = false WHERE variant_id = $1 AND info ->> 'order' = '2'`, [
+      sheet.id,
+    ]);
+    const info = await ok('GET', `drafts/${sheet.id}/register`);
+    expect(info).toMatchObject({ problems: [], activeLevels: 0 });
+    expect(info.testingLevels).toEqual([
+      { id: expect.any(Number), number: '1', name: 'Prvá' },
+      { id: expect.any(Number), number: '2', name: 'Druhá' },
+    ]);
+    expect(info.invalidLevels).toEqual([{ id: expect.any(Number), number: '2', name: 'Druhá' }]);
+
+    await ctx().db.query(`UPDATE levels SET active = true WHERE variant_id = $1 AND info ->> 'order' = '1'`, [
+      sheet.id,
+    ]);
+    expect(await ok('GET', `drafts/${sheet.id}/register`)).toMatchObject({
+      activeLevels: 1,
+      testingLevels: [{ number: '2', name: 'Druhá' }],
+    });
+  });
+
   it('answers 404 for an unknown sheet or transId, 403 without edit, 400 for a malformed transId', async () => {
     const sheet = await validDraft([level('Úloha')]);
     expect((await api('POST', 'drafts/987654/register')).status).toBe(404);
@@ -202,7 +249,7 @@ describeApi('send to production API', (ctx) => {
       );
       return ok('GET', `drafts/${sheet.id}/register`);
     };
-    expect(await info('ems')).toEqual({
+    expect(await info('ems')).toMatchObject({
       ok: true,
       intern: true,
       parcelType: 'ems',

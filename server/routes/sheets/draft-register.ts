@@ -9,6 +9,7 @@ import { ensureLevelsFresh } from '../../services/sheets/levels';
 import { loadSheet } from '../../services/sheets/sheets';
 import {
   draftRegistrationProgress,
+  registrationCheck,
   registrationInfo,
   startDraftRegistration,
 } from '../../services/sheets/draft-registration';
@@ -34,7 +35,13 @@ export const draftRegisterRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const sheet = await loadSheet(db, Number(request.params.id));
       if (!sheet) return sendNotFound(reply);
-      return { ok: true, ...registrationInfo(sheet) };
+      // The invalid levels it names follow the current rules (as the POST's blockers do).
+      const fresh = await ensureLevelsFresh(db, formsOf(config), sheet);
+      return {
+        ok: true,
+        ...registrationInfo(fresh),
+        ...(await registrationCheck(db, formsOf(config), fresh)),
+      };
     },
   );
 

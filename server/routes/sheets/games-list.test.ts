@@ -359,6 +359,27 @@ describeApi('games list', (ctx) => {
       );
     });
 
+    it('a clone of a game in production is a draft in testing that offers send to production (issue 22)', async () => {
+      const { db, app } = ctx();
+      await db.query(
+        `UPDATE variants SET active = true, info = jsonb_set(info, '{active}', 'true') WHERE id = $1`,
+        [ids.received],
+      );
+      const original = await call(app, 'GET', `games/${ids.received}`, { cookie: editor });
+      expect((original.body.game as Record<string, unknown>).production).toBe(true);
+      const res = await call(app, 'POST', `games/${ids.received}/clone`, { cookie: editor });
+      const newId = res.body.id as number;
+      const draft = await call(app, 'GET', `drafts/${newId}`, { cookie: editor });
+      expect(draft.body.game).toMatchObject({ production: false, info: { production: false } });
+      const row = await db.one<{ info: Record<string, unknown> }>('SELECT info FROM variants WHERE id = $1', [
+        newId,
+      ]);
+      expect(row!.info.active).toBe(false);
+      // the send is no longer refused as 'already in production'
+      const start = await call(app, 'POST', `drafts/${newId}/register`, { cookie: editor });
+      expect(start.body.err).not.toBe('invalid_state');
+    });
+
     it('copies the images: deleting the original image or the original leaves the clone whole', async () => {
       const png = Buffer.from(
         'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -382,6 +382,26 @@ describeApi('answer data and insights API', (ctx) => {
       expect(level.info.question.val).toBe('Ktorá svätica stojí na stĺpe uprostred námestia?');
     });
 
+    it('an accepted answer moves to the valid table at once, and taking it back moves it back (issue 22)', async () => {
+      const before = await insightsOf(l1);
+      expect(before.invalidAnswers).toMatchObject({ Immaculata: 3 });
+      const slot = before.nextAnswerSlot as string;
+      await ok('POST', `drafts/${sheetId}/levels/${l1}`, { [slot]: 'Immaculata' });
+      const accepted = await insightsOf(l1);
+      expect(accepted.validAnswers).toMatchObject({ Immaculata: 3 });
+      expect(accepted.invalidAnswers).not.toHaveProperty('Immaculata');
+      expect(accepted.acceptedAnswers).toContain('Immaculata');
+
+      // 'Vrátiť späť': the slot emptied again
+      await ok('POST', `drafts/${sheetId}/levels/${l1}`, { [slot]: '' });
+      const undone = await insightsOf(l1);
+      expect(undone.acceptedAnswers).not.toContain('Immaculata');
+      expect(undone.nextAnswerSlot).toBe(slot);
+      expect(undone.invalidAnswers).toMatchObject({ Immaculata: 3 });
+      expect(undone.validAnswers).not.toHaveProperty('Immaculata');
+      expect((undone.suggestions as { text: string }[]).map((s) => s.text)).toContain('Immaculata');
+    });
+
     it('games/{id} and drafts/{id} serve the same to any signed-in user; unknown ids are 404', async () => {
       const viaGames = await insightsOf(l1, 'games', roles.viewer);
       expect(viaGames.playedGames).toBe(6);

@@ -32,7 +32,7 @@ import {
   refreshCounts,
   type LevelRow,
 } from './levels';
-import { isValid } from '../records/evaluation';
+import { evaluate, isValid } from '../records/evaluation';
 import { loadSheet, presentSheet, senderIsEmpty, senderOf, type SheetRow } from './sheets';
 import { textOf } from '../platform/sql';
 
@@ -67,6 +67,66 @@ export function registrationInfo(sheet: SheetRow): RegistrationInfo {
     .filter(([, types]) => types.includes(parcelType))
     .map(([msg]) => msg);
   return { intern: messages.length > 0, parcelType, messages };
+}
+
+/** A level named in the overview or a blocker: its number (info.order) and name. */
+export interface LevelRef {
+  id: number;
+  number: string;
+  name: string;
+}
+
+/** What the overview and the blockers name (issue 22): which forms are wrong, which levels are not live. */
+export interface RegistrationCheck {
+  /** 'game' (game form invalid), 'variant' (variant form invalid), 'sender' (sender empty). */
+  problems: ('game' | 'variant' | 'sender')[];
+  /** Levels active (in production). */
+  activeLevels: number;
+  /** Levels in testing (not active), in their order (the first LEVEL_REF_LIMIT). */
+  testingLevels: LevelRef[];
+  /** Levels flagged invalid, in their order (the first LEVEL_REF_LIMIT). */
+  invalidLevels: LevelRef[];
+}
+
+/** Levels named per list: a long list is cut (the counts of the level filters give the rest). */
+export const LEVEL_REF_LIMIT = 50;
+
+export async function registrationCheck(
+  db: Db,
+  forms: LoadedForms,
+  sheet: SheetRow,
+): Promise<RegistrationCheck> {
+  const problems: RegistrationCheck['problems'] = [];
+  if (!sheet.valid) {
+    if (!isValid(await evaluate(db, forms, 'game', {}, { stored: sheet.gameInfo }))) problems.push('game');
+    if (!isValid(await evaluate(db, forms, 'variant', {}, { stored: sheet.info }))) problems.push('variant');
+    // valid false with both forms passing today (rules changed since): the game dialog re-saves it
+    if (!problems.length) problems.push('game');
+  }
+  if (senderIsEmpty(senderOf(sheet))) problems.push('sender');
+  const rows = await db.query<{
+    id: number | string;
+    active: boolean;
+    valid: boolean;
+    info: Record<string, unknown>;
+  }>('SELECT id, active, valid, info FROM levels WHERE variant_id = $1 ORDER BY seq, id', [sheet.id]);
+  const ref = (r: (typeof rows)[number]): LevelRef => ({
+    id: Number(r.id),
+    number: textOf(r.info?.order),
+    name: textOf(r.info?.name) || textOf(r.info?.question),
+  });
+  return {
+    problems,
+    activeLevels: rows.filter((r) => r.active).length,
+    testingLevels: rows
+      .filter((r) => !r.active)
+      .slice(0, LEVEL_REF_LIMIT)
+      .map(ref),
+    invalidLevels: rows
+      .filter((r) => !r.valid)
+      .slice(0, LEVEL_REF_LIMIT)
+      .map(ref),
+  };
 }
 
 /** The blockers of games 4.3/5.4, in their order; undefined when the sheet may be sent. */

@@ -1,6 +1,7 @@
 // POST games/{id}/clone (games 4.1, issue 11): a sent game (registered, received, confirmed, expired)
 // becomes a new unsaved draft: copies of the game, the variant and every level, status draft, no
-// number, authored by the user who cloned it. Every image the copies reference is copied too (bytes
+// number, authored by the user who cloned it, in testing (variants.active false and info.active false:
+// a clone of a game in production is a new draft that can be sent like any other). Every image the copies reference is copied too (bytes
 // and row, under a new id), so deleting an image of the original (DELETE images, as the image widget
 // does) or removing the original never takes one from the clone.
 import { randomUUID } from 'node:crypto';
@@ -79,7 +80,9 @@ export async function cloneSheet(
     const variant = await t.one<{ id: number | string }>(
       `INSERT INTO variants (game_id, author_id, sender_id, name, status, saved, active, number, info, search,
                              valid, counts, levels_rev)
-       SELECT $2, $3, sender_id, name, 'draft', false, active, NULL, info, search, valid, counts, levels_rev
+       SELECT $2, $3, sender_id, name, 'draft', false, false, NULL,
+              CASE WHEN info ? 'active' THEN jsonb_set(info, '{active}', 'false') ELSE info END,
+              search, valid, counts, levels_rev
          FROM variants WHERE id = $1 RETURNING id`,
       [sheet.id, gameId, authorId],
     );

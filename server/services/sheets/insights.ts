@@ -5,7 +5,8 @@
 //   avgSessionDuration  seconds, over the finished plays (start and end known) of the level's sheet
 //   hintClicks / supportClicks  event counts; their Pct = % of playedGames with at least one
 //   firstAttemptCorrectAnswers  plays whose first answer on the level was correct; Pct of playedGames
-//   validAnswers / invalidAnswers  trimmed text → count, by the game app's verdict
+//   validAnswers / invalidAnswers  trimmed text → count, by the game app's verdict; a text the level
+//                  accepts now (one of its answer slots) is valid
 // Percentages are 0–100 with one decimal; averages are rounded (duration to whole seconds).
 import type { Db } from '../../db/types';
 import type { Form } from '../../../schemas/engine';
@@ -104,13 +105,19 @@ export async function levelInsights(
     ANSWERS_SQL,
     [level.id],
   );
-  const validAnswers: Record<string, number> = {};
-  const invalidAnswers: Record<string, number> = {};
-  for (const r of rows) (r.correct ? validAnswers : invalidAnswers)[r.text] = Number(r.answers);
-
   const slots = answerSlots(levelForm);
   const takesAnswers = level.layout === 'ANSWER_REQUIRED' && slots.length > 0;
   const accepted = slots.map((id) => textOf(level.info[id])).filter((v) => v !== '');
+
+  // An answer the level accepts now (accepted from the insights, issue 22) counts as valid at once,
+  // whatever the game app said when it was given; taken back ('Vrátiť späť') it is invalid again.
+  const acceptedSet = new Set(takesAnswers ? accepted : []);
+  const validAnswers: Record<string, number> = {};
+  const invalidAnswers: Record<string, number> = {};
+  for (const r of rows) {
+    const table = r.correct || acceptedSet.has(r.text) ? validAnswers : invalidAnswers;
+    table[r.text] = (table[r.text] ?? 0) + Number(r.answers);
+  }
   const nextAnswerSlot = takesAnswers ? (slots.find((id) => textOf(level.info[id]) === '') ?? null) : null;
   const played = Number(f.played_games);
   return {

@@ -1,6 +1,6 @@
 // The game actions of games 4.1 shown in the game edit view: 'Klonovať' (registered, received,
 // confirmed, expired → POST games/{id}/clone → #/drafts/{newId}), 'Štítky' (registered with address or
-// reply labels → the labels modal) and 'Report' (registered, received, confirmed → the download of
+// reply labels → the labels modal) and 'Správa o hre' (registered, received, confirmed → the download of
 // GET games/{id}/report). Only with 'edit': a viewer sees none of them.
 import { useState } from 'react';
 import { Button } from '@mui/material';

@@ -1,8 +1,8 @@
 // The labels print modal (games 2.13, 4.7, 9): formats, the A4 start position sent 0-based, envelope
-// and leftover information, A4-only parcel types, the file-download dialog (its refusals
-// stay in it) and no closing while it renders.
+// and leftover information, A4-only parcel types, one flow in one modal (prepare, then download or
+// print; refusals stay in it, issue 22) and no closing while it renders.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInAdmin } from '../../test/render';
 import parcelTypes from '../../../schemas/codelists/parcelType.json';
@@ -45,17 +45,33 @@ describe('LabelsDialog', () => {
     expect(dialog.getByTestId('labels-leftover')).toHaveTextContent(
       'Vytlačí sa 5 štítkov. Na poslednom hárku zostane nevyužitých štítkov: 1. Pri ďalšej tlači začnite na pozícii 4.',
     );
-    await user.click(dialog.getByRole('button', { name: 'Tlačiť' }));
-
-    const download = within(screen.getByRole('dialog', { name: 'Štítky hry' }));
-    expect(download.getByText('Pripravujem súbor…')).toBeInTheDocument();
-    // rendering: the labels modal cannot be closed
-    expect(dialog.getByRole('button', { name: 'Zrušiť', hidden: true })).toBeDisabled();
-    const fetchSpy = mockDownload(new Response('%PDF', { status: 200 }));
-    await user.click(await download.findByRole('button', { name: 'Stiahnuť' }, { timeout: 3000 }));
+    const fetchSpy = mockDownload(
+      new Response('%PDF', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename=stitky.pdf' },
+      }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Pripraviť štítky' }));
     expect(fetchSpy.mock.calls[0][0]).toBe('/api/webapp/games/41/labels?t=address&f=a4&o=2');
-    // saved: the download modal and with it the labels modal close
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // one flow in one modal (issue 22): no second dialog, then print or download from here
+    expect(await dialog.findByTestId('labels-ready')).toHaveTextContent('Štítky sú pripravené (stitky.pdf).');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(dialog.queryByText('Pripravujem štítky…')).toBeNull();
+    const click = vi.mocked(HTMLAnchorElement.prototype.click);
+    await user.click(dialog.getByRole('button', { name: 'Stiahnuť' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    // 'Tlačiť': a hidden frame shows the PDF and opens the browser's print
+    await user.click(dialog.getByRole('button', { name: 'Tlačiť' }));
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[data-print="labels"]');
+    expect(frame).not.toBeNull();
+    expect(frame!.src).toBe('blob:labels');
+    const print = vi.fn();
+    Object.defineProperty(frame!, 'contentWindow', { value: { print, focus: vi.fn() } });
+    frame!.onload?.(new Event('load'));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(dialog.getByRole('button', { name: 'Zavrieť' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('DL with the reply address: envelope information instead of the start position, o=0', async () => {
@@ -66,17 +82,16 @@ describe('LabelsDialog', () => {
     expect(dialog.queryByRole('radio', { name: '3' })).toBeNull();
     expect(dialog.getByTestId('labels-envelope')).toHaveTextContent('obálky DL (220 × 110 mm)');
     expect(dialog.getByTestId('labels-leftover')).toHaveTextContent('Vytlačí sa 5 štítkov.');
-    await user.click(dialog.getByRole('button', { name: 'Tlačiť' }));
-    const download = within(screen.getByRole('dialog', { name: 'Štítky hry' }));
     const fetchSpy = mockDownload(
       new Response(JSON.stringify({ ok: false, err: 'invalid_format' }), { status: 409 }),
     );
-    await user.click(await download.findByRole('button', { name: 'Stiahnuť' }, { timeout: 3000 }));
+    await user.click(dialog.getByRole('button', { name: 'Pripraviť štítky' }));
     expect(fetchSpy.mock.calls[0][0]).toBe('/api/webapp/games/41/labels?t=reply&f=dl&o=0');
-    // a refusal stays in the download modal with its reason
-    expect(await download.findByTestId('download-failed')).toHaveTextContent(
-      'Súbor sa nepodarilo stiahnuťPre tento typ zásielky sa štítky v zvolenom formáte netlačia.',
+    // a refusal stays in the labels modal with its reason
+    expect(await dialog.findByTestId('labels-failed')).toHaveTextContent(
+      'Štítky sa nepodarilo pripraviť. Pre tento typ zásielky sa štítky v zvolenom formáte netlačia.',
     );
+    expect(dialog.getByRole('button', { name: 'Skúsiť znova' })).toBeEnabled();
   });
 
   it('parcel types b, pl and epo print on A4 only', () => {
@@ -121,10 +136,18 @@ describe('LabelsDialog', () => {
 
   it('Esc does not close the labels modal while it renders', async () => {
     const { user, onClose } = renderDialog();
-    await user.click(within(labelsDialog()).getByRole('button', { name: 'Tlačiť' }));
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Štítky hry' })).toBeInTheDocument());
+    let answer: (r: Response) => void = () => undefined;
+    URL.createObjectURL = vi.fn(() => 'blob:labels');
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await user.click(within(labelsDialog()).getByRole('button', { name: 'Pripraviť štítky' }));
+    expect(await within(labelsDialog()).findByTestId('labels-rendering')).toHaveTextContent(
+      'Pripravujem štítky…',
+    );
+    expect(within(labelsDialog()).getByRole('button', { name: 'Zrušiť' })).toBeDisabled();
     await user.keyboard('{Escape}');
-    // the top one (the download dialog) closes and with it the labels modal, never the other way round
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+    answer(new Response('%PDF', { status: 200 }));
+    expect(await within(labelsDialog()).findByRole('button', { name: 'Tlačiť' })).toBeEnabled();
+    expect(within(labelsDialog()).queryByTestId('labels-rendering')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 // The labels print modal (games 2.13, 4.7, 9): label type (address / reply, as the sheet offers them),
 // format a4 (default), dl, c5, c6; the A4 start position 1–4; envelope information for the other
-// formats; how many labels print and how many stay unused. 'Tlačiť' goes through the file-download
-// dialog (processing 1 s, then the download of GET games/{id}/labels?t&f&o); while it renders the
-// modal cannot be closed.
-import { useState } from 'react';
+// formats; how many labels print and how many stay unused. One flow in this one modal (issue 22):
+// 'Pripraviť štítky' fetches GET games/{id}/labels?t&f&o ('Pripravujem štítky…', the modal cannot be
+// closed meanwhile), then 'Stiahnuť' saves the PDF and 'Tlačiť' opens the browser's print of it; a
+// refusal stays in the modal with its reason.
+import { useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
+  LinearProgress,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -20,8 +22,8 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ModalDialog } from '../../dialogs';
-import { FileDownloadDialog } from '../../downloads';
-import { apiUrl } from '../../providers/api';
+import { failureReason, fetchFile, printBlob, saveBlob } from '../../downloads';
+import { apiUrl, isAbort } from '../../providers/api';
 import { codelistLabel, filterCount } from '../sheet';
 import {
   A4_POSITIONS,
@@ -47,10 +49,40 @@ export function LabelsDialog({ sheet, onClose }: LabelsDialogProps) {
   const [type, setType] = useState<LabelType>(types[0] ?? 'address');
   const [format, setFormat] = useState<LabelFormat>('a4');
   const [position, setPosition] = useState(1);
-  const [rendering, setRendering] = useState(false);
+  const [phase, setPhase] = useState<'choose' | 'rendering' | 'ready' | 'failed'>('choose');
+  const [file, setFile] = useState<{ blob: Blob; filename: string } | null>(null);
+  const [reason, setReason] = useState('downloads.reason.error');
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+  const rendering = phase === 'rendering';
   const count = filterCount(sheet, 'all');
   const left = leftoverOnA4(count, position);
   const href = apiUrl(`games/${sheet.id}/labels`, labelsQuery(type, format, position));
+
+  const prepare = async () => {
+    controller.current?.abort();
+    const c = new AbortController();
+    controller.current = c;
+    setPhase('rendering');
+    try {
+      const next = await fetchFile(href, c.signal);
+      if (c.signal.aborted) return;
+      setFile(next);
+      setPhase('ready');
+    } catch (e) {
+      if (isAbort(e) || c.signal.aborted) return;
+      setReason(failureReason(e));
+      setPhase('failed');
+    }
+  };
+  /** Another choice makes the prepared file stale. */
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setFile(null);
+      setPhase('choose');
+    };
 
   return (
     <>
@@ -72,7 +104,7 @@ export function LabelsDialog({ sheet, onClose }: LabelsDialogProps) {
                   row
                   aria-labelledby="labels-type"
                   value={type}
-                  onChange={(e) => setType(e.target.value as LabelType)}
+                  onChange={(e) => changed(setType)(e.target.value as LabelType)}
                 >
                   {types.map((t) => (
                     <FormControlLabel
@@ -90,7 +122,7 @@ export function LabelsDialog({ sheet, onClose }: LabelsDialogProps) {
               <RadioGroup
                 aria-labelledby="labels-format"
                 value={format}
-                onChange={(e) => setFormat(e.target.value as LabelFormat)}
+                onChange={(e) => changed(setFormat)(e.target.value as LabelFormat)}
               >
                 {LABEL_FORMATS.map((f) => (
                   <FormControlLabel
@@ -111,7 +143,7 @@ export function LabelsDialog({ sheet, onClose }: LabelsDialogProps) {
                   row
                   aria-labelledby="labels-position"
                   value={String(position)}
-                  onChange={(e) => setPosition(Number(e.target.value))}
+                  onChange={(e) => changed(setPosition)(Number(e.target.value))}
                 >
                   {A4_POSITIONS.map((p) => (
                     <FormControlLabel key={p} value={String(p)} control={<Radio />} label={String(p)} />
@@ -133,31 +165,44 @@ export function LabelsDialog({ sheet, onClose }: LabelsDialogProps) {
                   ? translate('labels.leftoverA4', { left, next: ((position - 1 + count) % 4) + 1 })
                   : translate('labels.leftoverNone'))}
             </Typography>
+            {rendering && (
+              <Stack spacing={1} data-testid="labels-rendering">
+                <Typography variant="body2">{translate('labels.rendering')}</Typography>
+                <LinearProgress aria-label={translate('labels.rendering')} />
+              </Stack>
+            )}
+            {phase === 'ready' && file && (
+              <Alert severity="success" data-testid="labels-ready">
+                {translate('labels.ready', { filename: file.filename })}
+              </Alert>
+            )}
+            {phase === 'failed' && (
+              <Alert severity="error" data-testid="labels-failed">
+                {translate('labels.failed')} {translate(reason)}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={rendering}>
-            {translate('labels.cancel')}
+            {translate(phase === 'ready' ? 'labels.close' : 'labels.cancel')}
           </Button>
-          <Button
-            variant="contained"
-            onClick={() => setRendering(true)}
-            disabled={rendering || !types.length}
-          >
-            {rendering ? translate('labels.rendering') : translate('labels.submit')}
-          </Button>
+          {phase === 'ready' && file ? (
+            <>
+              <Button onClick={() => saveBlob(file.blob, file.filename)}>
+                {translate('labels.download')}
+              </Button>
+              <Button variant="contained" onClick={() => printBlob(file.blob)}>
+                {translate('labels.submit')}
+              </Button>
+            </>
+          ) : (
+            <Button variant="contained" onClick={() => void prepare()} disabled={rendering || !types.length}>
+              {translate(phase === 'failed' ? 'labels.retry' : 'labels.prepare')}
+            </Button>
+          )}
         </DialogActions>
       </ModalDialog>
-      <FileDownloadDialog
-        open={rendering}
-        href={href}
-        title="labels.downloadTitle"
-        description={sheet.gameName ?? undefined}
-        onClose={() => {
-          setRendering(false);
-          onClose();
-        }}
-      />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // server job watched with useJob. Only its buttons close it (games 2.10: 'the modal's own close control
 // does not close it'): no X, no Esc, no outside click in any panel; cancel in the overview, and the
 // succeed / failed buttons, close it with their result.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   Alert,
   Box,
@@ -19,14 +19,9 @@ import {
 import { useTranslate } from 'react-admin';
 import { ModalDialog } from '../../dialogs';
 import { useJob, type JobProgressReply } from '../../jobs';
-import { isAbort, type ApiReply } from '../../providers/api';
-import { loadRegistration } from '../api';
 import type { Sheet } from '../sheet';
 import { remainingText } from './blockers';
-import type { DraftRegisterInfoReply } from '../../../schemas/api';
-
-/** GET drafts/{id}/register (schemas/api/register.ts). */
-type RegisterInfo = ApiReply & Pick<DraftRegisterInfoReply, 'intern' | 'messages'>;
+import { LevelRefList, useRegisterInfo, type RegisterInfo } from './registerCheck';
 
 /** Reasons the failed panel has a subtitle for (games 8); any other code shows 'error'. */
 const FAILED_REASONS = ['invalid_sheet', 'error'];
@@ -49,7 +44,6 @@ export interface SheetSubmitDialogProps {
 export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogProps) {
   const translate = useTranslate();
   const id = sheet.id;
-  const [info, setInfo] = useState<RegisterInfo | null>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const job = useJob({
@@ -59,20 +53,8 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
   });
 
   // The overview reads the registration info first; a failure closes the modal with ok false (games 8).
-  useEffect(() => {
-    const controller = new AbortController();
-    loadRegistration<RegisterInfo>(id, controller.signal).then(
-      (reply) => {
-        if (controller.signal.aborted) return;
-        if (!reply.ok) closeRef.current({ ok: false });
-        else setInfo(reply);
-      },
-      (e: unknown) => {
-        if (!isAbort(e) && !controller.signal.aborted) closeRef.current({ ok: false });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+  const loaded = useRegisterInfo(id, () => closeRef.current({ ok: false }));
+  const info = loaded === 'failed' ? null : loaded;
 
   const phase = job.state.phase;
   const processing = phase === 'starting' || phase === 'running';
@@ -167,6 +149,17 @@ function Overview({ sheet, info }: { sheet: Sheet; info: RegisterInfo | null }) 
           {translate(`sheetSubmitModal.overview.${msg}`)}
         </Alert>
       ))}
+      {info.activeLevels === 0 && (
+        <Alert severity="warning" data-testid="submit-no-active">
+          {translate('sheetSubmitModal.overview.noActive')}
+        </Alert>
+      )}
+      {(info.testingLevels?.length ?? 0) > 0 && (
+        <Alert severity="info" data-testid="submit-testing">
+          {translate('sheetSubmitModal.overview.testing')}
+          <LevelRefList levels={info.testingLevels ?? []} testId="submit-testing-levels" />
+        </Alert>
+      )}
     </Stack>
   );
 }

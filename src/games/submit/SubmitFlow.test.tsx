@@ -47,7 +47,13 @@ const submitButton = async () => screen.findByRole('button', { name: 'Odoslať d
 
 describe('submit blockers (games 4.3)', () => {
   it.each([
-    ['game not valid', async () => draft(1, { gameName: '' }), 'Hru nie je možné odoslať', 'odosielateľa'],
+    [
+      'game not valid',
+      async () => draft(1, { gameName: '' }),
+      'Hru nie je možné odoslať',
+      'Hra nemá správne vyplnené povinné údaje (napríklad názov hry). Doplňte ich v úprave hry.',
+      ['Upraviť hru', 'Rozumiem'],
+    ],
     [
       'an invalid level',
       async () => {
@@ -56,21 +62,117 @@ describe('submit blockers (games 4.3)', () => {
         return id;
       },
       'Hra obsahuje neplatné úlohy',
-      'filter Neplatné',
+      'Tieto úlohy nie sú vyplnené správne:Úloha bez čísla: Otázka 1',
+      ['Rozumiem'],
     ],
-    ['no levels', async () => draft(0), 'Hra nemá žiadne úlohy', 'musí obsahovať aspoň jednu úlohu'],
-  ])('%s → its dialog with one button, nothing sent', async (_name, seed, title, text) => {
+    [
+      'no levels',
+      async () => draft(0),
+      'Hra nemá žiadne úlohy',
+      'musí obsahovať aspoň jednu úlohu',
+      ['Rozumiem'],
+    ],
+  ])('%s → its dialog naming what is wrong, nothing sent', async (_name, seed, title, text, buttons) => {
     const user = userEvent.setup();
     const id = await seed();
     openApp(`#/drafts/${id}`);
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: title });
-    expect(dialog).toHaveTextContent(text);
-    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    await waitFor(() => expect(dialog).toHaveTextContent(text));
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(buttons);
     await user.click(within(dialog).getByRole('button', { name: 'Rozumiem' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const jobs = await api.ctx.db.query(`SELECT 1 FROM jobs WHERE params ->> 'sheetId' = $1`, [String(id)]);
     expect(jobs).toHaveLength(0);
+  });
+
+  it('an empty sender is named, and its button opens the variant dialog (issue 22)', async () => {
+    const user = userEvent.setup();
+    const id = await draft(1);
+    await api.ctx.db.query(`UPDATE variants SET info = info - 'sender', sender_id = NULL WHERE id = $1`, [
+      id,
+    ]);
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Hru nie je možné odoslať' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Hra nemá vyplneného odosielateľa. Vyberte ho v úprave variantu.'),
+    );
+    expect(dialog).not.toHaveTextContent('názov hry');
+    await user.click(within(dialog).getByRole('button', { name: 'Upraviť variant' }));
+    expect(await screen.findByRole('dialog', { name: /variant/i })).toBeInTheDocument();
+  });
+
+  it("the game blocker's button opens the game dialog (issue 22)", async () => {
+    const user = userEvent.setup();
+    const id = await draft(1, { gameName: '' });
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Hru nie je možné odoslať' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Upraviť hru' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Hru nie je možné odoslať' })).toBeNull(),
+    );
+    expect(await screen.findByRole('dialog', { name: /hr/i })).toBeInTheDocument();
+  });
+
+  it("names the invalid levels and 'Rozumiem' switches the view to the filter Neplatné (games 2.4)", async () => {
+    const user = userEvent.setup();
+    const id = await draft(2);
+    await api.ctx.db.query(
+      `UPDATE levels SET info = info || '{"order": "2"}' WHERE id = (SELECT max(id) FROM levels WHERE variant_id = $1)`,
+      [id],
+    );
+    await ok('POST', `drafts/${id}`, { labeler: true }); // the unnumbered first level becomes invalid
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Hra obsahuje neplatné úlohy' });
+    const list = await within(dialog).findByTestId('blocker-invalid-levels');
+    expect(list).toHaveTextContent('Úloha bez čísla: Otázka 1');
+    expect(list).not.toHaveTextContent('Otázka 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Rozumiem' }));
+    await waitFor(() => expect(window.location.hash).toBe(`#/drafts/${id}?f=invalid`));
+    expect(await screen.findByRole('tab', { name: /Neplatné/, selected: true })).toBeInTheDocument();
+  });
+});
+
+describe('overview warnings (issue 22)', () => {
+  it('warns that no level is active and lists the levels in testing', async () => {
+    const user = userEvent.setup();
+    const id = await draft(2);
+    await api.ctx.db.query(
+      `UPDATE levels SET active = false, info = info || '{"name": "Skúšobná"}' WHERE variant_id = $1`,
+      [id],
+    );
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    expect(await within(dialog).findByTestId('submit-no-active')).toHaveTextContent(
+      'Žiadna úloha nie je aktívna – hráči neuvidia nič',
+    );
+    const testing = within(dialog).getByTestId('submit-testing-levels');
+    expect(
+      within(testing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Úloha bez čísla: Skúšobná', 'Úloha bez čísla: Skúšobná']);
+  });
+
+  it('no warning when a level is active', async () => {
+    const user = userEvent.setup();
+    const id = await draft(1);
+    await api.ctx.db.query('UPDATE levels SET active = true WHERE variant_id = $1', [id]);
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    await within(dialog).findByRole('button', { name: 'Odoslať' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Odoslať' })).toBeEnabled());
+    expect(within(dialog).queryByTestId('submit-no-active')).toBeNull();
+    expect(within(dialog).queryByTestId('submit-testing')).toBeNull();
   });
 });
 
@@ -104,7 +206,9 @@ describe('sheet submit modal (games 2.10)', () => {
     await waitFor(() => expect(badge).toHaveTextContent(`Koncepty${drafts}`));
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
-    expect(dialog).toHaveTextContent('Hra „Tajomstvo veže“ (Rodinná) sa odošle do produkcie.');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent('Hra „Tajomstvo veže“ (Rodinná) sa odošle do produkcie.'),
+    );
     expect(within(dialog).queryByTestId('submit-msg1')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
 

@@ -1,12 +1,15 @@
 import { SheetSubmitDialog, type SubmitResult } from './SheetSubmitDialog';
-import { SubmitBlockerDialog } from './SubmitBlockerDialog';
-import { submitBlockerOf } from './blockers';
+import { SubmitBlockerDialog, type BlockerFix } from './SubmitBlockerDialog';
+import { submitBlockerOf, type SubmitBlocker } from './blockers';
 import type { Sheet } from '../sheet';
 
 export interface SubmitFlowProps {
   sheet: Sheet;
-  /** The flow ended: a blocker was acknowledged or the modal closed (ok true after a registration). */
-  onClose(result: SubmitResult & { blocked?: boolean }): void;
+  /**
+   * The flow ended: a blocker was acknowledged (`blocked` names it; `fix` the dialog its button asked
+   * for) or the modal closed (ok true after a registration).
+   */
+  onClose(result: SubmitResult & { blocked?: SubmitBlocker; fix?: BlockerFix }): void;
   pollMs?: number;
 }
 
@@ -14,6 +17,12 @@ export interface SubmitFlowProps {
 export function SubmitFlow({ sheet, onClose, pollMs }: SubmitFlowProps) {
   const blocker = submitBlockerOf(sheet);
   if (blocker)
-    return <SubmitBlockerDialog blocker={blocker} onClose={() => onClose({ ok: false, blocked: true })} />;
+    return (
+      <SubmitBlockerDialog
+        blocker={blocker}
+        sheetId={sheet.id}
+        onClose={(fix) => onClose({ ok: false, blocked: blocker, fix })}
+      />
+    );
   return <SheetSubmitDialog sheet={sheet} onClose={onClose} pollMs={pollMs} />;
 }

@@ -3,5 +3,6 @@
 //
 //   {open && <SubmitFlow sheet={sheet} onClose={({ ok, blocked }) => …} />}
 export { SubmitFlow, type SubmitFlowProps } from './SubmitFlow';
+export type { BlockerFix } from './SubmitBlockerDialog';
 export { SheetSubmitDialog, type SheetSubmitDialogProps, type SubmitResult } from './SheetSubmitDialog';
 export { submitBlockerOf, remainingText, type SubmitBlocker } from './blockers';

@@ -1,0 +1,60 @@
+// What GET drafts/{id}/register names (issue 22): the forms that block a send, the active level count,
+// the levels in testing and the invalid levels. Shared by the blocker dialogs and the overview.
+import { useEffect, useRef, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isAbort, type ApiReply } from '../../providers/api';
+import { loadRegistration } from '../api';
+import type { DraftRegisterInfoReply, RegisterLevelRef } from '../../../schemas/api';
+
+/** GET drafts/{id}/register (schemas/api/register.ts). */
+export type RegisterInfo = ApiReply &
+  Pick<
+    DraftRegisterInfoReply,
+    'intern' | 'messages' | 'problems' | 'activeLevels' | 'testingLevels' | 'invalidLevels'
+  >;
+
+/** The reply, or 'failed'; null while loading. `onFailed` runs once on a failure. */
+export function useRegisterInfo(id: string | number, onFailed?: () => void): RegisterInfo | 'failed' | null {
+  const [info, setInfo] = useState<RegisterInfo | 'failed' | null>(null);
+  const failedRef = useRef(onFailed);
+  failedRef.current = onFailed;
+  useEffect(() => {
+    const controller = new AbortController();
+    const fail = () => {
+      setInfo('failed');
+      failedRef.current?.();
+    };
+    loadRegistration<RegisterInfo>(id, controller.signal).then(
+      (reply) => {
+        if (controller.signal.aborted) return;
+        if (!reply.ok) fail();
+        else setInfo(reply);
+      },
+      (e: unknown) => {
+        if (!isAbort(e) && !controller.signal.aborted) fail();
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+  return info;
+}
+
+/** 'Úloha č. 2: Hradná veža' (or without a number / name). */
+export function LevelRefList({ levels, testId }: { levels: RegisterLevelRef[]; testId: string }) {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid={testId}>
+      {levels.map((level) => {
+        const name = level.name || translate('games.gameEdit.level.untitled');
+        return (
+          <Typography component="li" variant="body2" key={level.id}>
+            {level.number
+              ? translate('submitBlockers.levelNumbered', { number: level.number, name })
+              : translate('submitBlockers.levelUnnumbered', { name })}
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { Alert, AlertTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Issue 22: a user without 'edit' is told that the game or level screen is read-only for them. */
+export function ReadOnlyNote({ what }: { what: 'game' | 'level' }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" data-testid="read-only-note" sx={{ py: 0 }}>
+      <AlertTitle sx={{ mb: 0 }}>{translate('app.readOnly.title')}</AlertTitle>
+      {translate(`app.readOnly.${what}`)}
+    </Alert>
+  );
+}
