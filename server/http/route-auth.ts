@@ -18,7 +18,14 @@ import { can, type Permission } from './auth';
  */
 export type RouteAuth = 'public' | 'user' | 'token' | Permission;
 
-export const ROUTE_AUTHS: readonly RouteAuth[] = ['public', 'user', 'token', 'edit', 'switch_user', 'schemas'];
+export const ROUTE_AUTHS: readonly RouteAuth[] = [
+  'public',
+  'user',
+  'token',
+  'edit',
+  'switch_user',
+  'schemas',
+];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -36,11 +36,11 @@ export const draftRegisterRoutes: FastifyPluginAsync = async (app) => {
       const sheet = await loadSheet(db, Number(request.params.id));
       if (!sheet) return sendNotFound(reply);
       // The invalid levels it names follow the current rules (as the POST's blockers do).
-      const fresh = await ensureLevelsFresh(db, formsOf(config), sheet);
+      const fresh = await ensureLevelsFresh(db, formsOf(app.deps), sheet);
       return {
         ok: true,
         ...registrationInfo(fresh),
-        ...(await registrationCheck(db, formsOf(config), fresh)),
+        ...(await registrationCheck(db, formsOf(app.deps), fresh)),
       };
     },
   );
