@@ -62,7 +62,9 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
 
     // 'Generate one-time vouchers': the server makes the codes, so a promo code is not required then.
     adjust(e, { creating }) {
-      if (creating && repeatGroupChecked(e)) dropError(e, 'promoCode', 'required');
+      if (!creating || !repeatGroupChecked(e)) return;
+      dropError(e, 'promoCode', 'required');
+      if (e.attrs.promoCode) delete e.attrs.promoCode.required;
     },
     async check(db, e, { row }) {
       const errors: FieldErrors = {};
