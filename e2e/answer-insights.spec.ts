@@ -1,20 +1,9 @@
 // Answer insights in the browser (games 2.8, 2.9; issue 10 item 5): the game app's plays of an own
 // draft arrive through POST plays/events (bearer token), the editor opens 'Odpovede' in the level
 // dialog, reads the figures, tables and chart, and accepts a suggested answer with one click.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoEnglish, signIn } from './helpers';
+import { apiCall as call, draftWithAnswerLevel, expectNoEnglish, postPlayEvents, signIn } from './helpers';
 import { AnswerInsightsPage } from './pages';
-
-const API = '/api/webapp';
-const TOKEN = process.env.E2E_PLAY_EVENTS_TOKEN ?? 'e2e-play-events';
-
-async function call(request: APIRequestContext, method: 'GET' | 'PUT' | 'POST', path: string, data?: object) {
-  const res = await request.fetch(`${API}/${path}`, { method, data });
-  const body = (await res.json()) as Record<string, unknown>;
-  expect(body, `${method} ${path}`).toMatchObject({ ok: true });
-  return body;
-}
 
 /** Three teams' plays of the level: two near misses of 'Kriváň', one team right at once. */
 function plays(sheetId: number, levelId: number) {
@@ -48,20 +37,17 @@ function plays(sheetId: number, levelId: number) {
 test('editor opens the answer insights of a level and accepts a suggested answer', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'editor');
-  const sheet = (await call(page.request, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
-  const level = (
-    await call(page.request, 'PUT', `drafts/${sheet.id}/levels`, {
-      name: 'Žiadosť',
-      question: 'Na ktorom vrchu zaznela žiadosť o ruku?',
-      layout: 'ANSWER_REQUIRED',
-      'answer.answers-1': 'Kriváň',
-    })
-  ).level as { id: number };
-  const ingest = await page.request.post(`${API}/plays/events`, {
-    headers: { authorization: `Bearer ${TOKEN}` },
-    data: { events: plays(sheet.id, level.id) },
+  const { sheetId, levelId } = await draftWithAnswerLevel(page.request, {
+    name: 'Žiadosť',
+    question: 'Na ktorom vrchu zaznela žiadosť o ruku?',
   });
-  expect(await ingest.json()).toEqual({ ok: true, stored: 11, duplicates: 0 });
+  const sheet = { id: sheetId };
+  const level = { id: levelId };
+  expect(await postPlayEvents(page.request, plays(sheet.id, level.id))).toEqual({
+    ok: true,
+    stored: 11,
+    duplicates: 0,
+  });
 
   await page.goto(`/#/drafts/${sheet.id}/levels/${level.id}`);
   const levelDialog = page.getByRole('dialog').filter({ has: page.locator('[data-level-form]') });

@@ -2,20 +2,10 @@
 // game sent to production is sent again, an accepted answer moves to the valid table and is taken back,
 // a viewer reads 'Len na čítanie' and is told when a link leads to a screen they may not open, and
 // the header keeps its badges and search field inside at every width from 768 to 1920 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoEnglish, signIn } from './helpers';
+import { apiCall as call, draftWithAnswerLevel, expectNoEnglish, postPlayEvents, signIn } from './helpers';
 import { AnswerInsightsPage } from './pages';
-
-const API = '/api/webapp';
-const TOKEN = process.env.E2E_PLAY_EVENTS_TOKEN ?? 'e2e-play-events';
-
-async function call(request: APIRequestContext, method: 'GET' | 'PUT' | 'POST', path: string, data?: object) {
-  const res = await request.fetch(`${API}/${path}`, { method, data });
-  const body = (await res.json()) as Record<string, unknown>;
-  expect(body, `${method} ${path}`).toMatchObject({ ok: true });
-  return body;
-}
 
 /** A saved draft of the signed-in editor with a named (or unnamed) game, a variant and `levels` levels. */
 async function draft(page: Page, name: string, levels: number): Promise<number> {
@@ -92,15 +82,12 @@ test("insights: 'Uznať' moves the answer to the valid table, 'Vrátiť späť' 
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'editor');
-  const sheet = (await call(page.request, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
-  const level = (
-    await call(page.request, 'PUT', `drafts/${sheet.id}/levels`, {
-      name: 'Štít',
-      question: 'Ktorý štít vidno z námestia?',
-      layout: 'ANSWER_REQUIRED',
-      'answer.answers-1': 'Kriváň',
-    })
-  ).level as { id: number };
+  const { sheetId, levelId } = await draftWithAnswerLevel(page.request, {
+    name: 'Štít',
+    question: 'Ktorý štít vidno z námestia?',
+  });
+  const sheet = { id: sheetId };
+  const level = { id: levelId };
   const run = `e2e22-${sheet.id}`;
   const ev = (n: number, play: string, type: string, extra: object = {}) => ({
     id: `${run}-${n}`,
@@ -110,19 +97,14 @@ test("insights: 'Uznať' moves the answer to the valid table, 'Vrátiť späť' 
     at: 1_700_000_000 + n * 10,
     ...extra,
   });
-  const ingest = await page.request.post(`${API}/plays/events`, {
-    headers: { authorization: `Bearer ${TOKEN}` },
-    data: {
-      events: [
-        ev(1, 'a', 'start', { team: 'Kamzíky' }),
-        ev(2, 'a', 'answer', { levelId: level.id, text: 'Krivan', correct: false }),
-        ev(3, 'a', 'answer', { levelId: level.id, text: 'Kriváň', correct: true }),
-        ev(4, 'b', 'start', { team: 'Orly' }),
-        ev(5, 'b', 'answer', { levelId: level.id, text: 'Krivan', correct: false }),
-      ],
-    },
-  });
-  expect(await ingest.json()).toMatchObject({ ok: true, stored: 5 });
+  const ingest = await postPlayEvents(page.request, [
+    ev(1, 'a', 'start', { team: 'Kamzíky' }),
+    ev(2, 'a', 'answer', { levelId: level.id, text: 'Krivan', correct: false }),
+    ev(3, 'a', 'answer', { levelId: level.id, text: 'Kriváň', correct: true }),
+    ev(4, 'b', 'start', { team: 'Orly' }),
+    ev(5, 'b', 'answer', { levelId: level.id, text: 'Krivan', correct: false }),
+  ]);
+  expect(ingest).toMatchObject({ ok: true, stored: 5 });
 
   await page.goto(`/#/drafts/${sheet.id}/levels/${level.id}`);
   const levelDialog = page.getByRole('dialog').filter({ has: page.locator('[data-level-form]') });

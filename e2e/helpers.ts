@@ -53,7 +53,8 @@ export interface Credentials {
   password: string;
 }
 
-const API = '/api/webapp';
+/** The API under test. */
+export const API = '/api/webapp';
 
 /** A unique e-mail for an account a test creates, so parallel workers never share it. */
 export function uniqueEmail(prefix: string): string {
@@ -327,4 +328,45 @@ export async function readOutboxLink(
     if (Date.now() > deadline) throw new Error(`V ${outbox} nie je e-mail s odkazom pre ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The game app's secret for reporting plays (scripts/e2e.mjs sets it). */
+export const PLAY_EVENTS_TOKEN = process.env.E2E_PLAY_EVENTS_TOKEN ?? 'e2e-play-events';
+
+/** One API call in the page's session; fails the test unless the reply is ok. */
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'GET' | 'PUT' | 'POST',
+  apiPath: string,
+  data?: object,
+): Promise<Record<string, unknown>> {
+  const res = await request.fetch(`${API}/${apiPath}`, { method, data });
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body, `${method} ${apiPath}`).toMatchObject({ ok: true });
+  return body;
+}
+
+/** A new draft with one text-answer level whose correct answer is 'Kriváň'. */
+export async function draftWithAnswerLevel(
+  request: APIRequestContext,
+  level: { name: string; question: string },
+): Promise<{ sheetId: number; levelId: number }> {
+  const sheet = (await apiCall(request, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
+  const created = (
+    await apiCall(request, 'PUT', `drafts/${sheet.id}/levels`, {
+      ...level,
+      layout: 'ANSWER_REQUIRED',
+      'answer.answers-1': 'Kriváň',
+    })
+  ).level as { id: number };
+  return { sheetId: sheet.id, levelId: created.id };
+}
+
+/** Reports plays as the game app does (POST plays/events with the bearer secret); the reply. */
+export async function postPlayEvents(request: APIRequestContext, events: object[]): Promise<unknown> {
+  const res = await request.post(`${API}/plays/events`, {
+    headers: { authorization: `Bearer ${PLAY_EVENTS_TOKEN}` },
+    data: { events },
+  });
+  return res.json();
 }

@@ -11,3 +11,5 @@ export {
   type ModalCloseReason,
 } from './useModalClose';
 export { useFullScreenDialogs, FULL_SCREEN_DIALOG_BELOW } from './useFullScreenDialogs';
+// The parts of a dialog's content, so every dialog takes its kit from here.
+export { DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';

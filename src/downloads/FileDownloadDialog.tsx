@@ -4,20 +4,10 @@
 // when it is saved. A failure stays in the modal: 'Súbor sa nepodarilo stiahnuť' with the reason, a
 // retry, and on 401 the way to the sign-in screen — the page never navigates to the file's address.
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { ModalDialog } from '../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { DOWNLOAD_COOKIE } from '../../schemas/constants';
 import { isAbort } from '../providers/api';
 import { DownloadError, downloadFile, failureReason } from './download';

@@ -1,15 +1,7 @@
 // The one dialog of every schema-driven edit modal (platform 2.7–2.10, 4.6, 4.10; games 2.6–2.8).
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  type DialogProps,
-  type PaperProps,
-} from '@mui/material';
-import { ModalDialog } from '../dialogs';
+import { Box, Button, type DialogProps, type PaperProps } from '@mui/material';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { resolveSchema } from './clientForm';
 import { ConfirmDialog } from './ConfirmDialog';

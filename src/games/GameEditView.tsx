@@ -5,29 +5,14 @@
 // view is read-only.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  ButtonBase,
-  Card,
-  Chip,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grow,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, ButtonBase, Card, Chip, Grow, Stack, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useDataProvider, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { defaultView, hasPermission } from '../providers/session';
 import { ConfirmDialog } from '../forms';
-import { ModalDialog } from '../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../dialogs';
 import { CourierAction } from '../courier';
 import { useGameEditHighlight, useGlobalSearch, useMenuBadges } from '../layout/frameState';
 import { ReadOnlyNote } from '../layout';

@@ -8,9 +8,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   List,
   ListItem,
   ListItemText,
@@ -22,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ModalDialog } from '../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { isAbort } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import {

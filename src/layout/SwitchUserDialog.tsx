@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ModalDialog } from '../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { switchUser } from '../providers/authProvider';
 import { FormTextField, REQUIRED } from '../formTextField';
 

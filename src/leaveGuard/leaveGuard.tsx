@@ -4,8 +4,8 @@
 // and destroy it; the host, mounted in the frame, sees the route leave the view (the view is gone by
 // then) and asks. Its own folder, so that the frame does not load the games feature to host it.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Button, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { ModalDialog } from '../dialogs';
+import { Button } from '@mui/material';
+import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../dialogs';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { defaultView } from '../providers/session';

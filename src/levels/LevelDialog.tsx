@@ -1,18 +1,7 @@
 // The level (task) edit modal (games 2.8, 4.4, 5.2; platform 2.10, 4.6, 4.7): route-bound, one level
 // at a time, moving left and right through the sheet's levels as the list's filter and search show them.
 import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Menu,
-  MenuItem,
-  Tooltip,
-} from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { keyframes } from '@mui/system';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -21,7 +10,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, requestBody, SchemaFormView, shakeSx, useSchemaForm } from '../forms';
-import { ModalDialog } from '../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { ReadOnlyNote } from '../layout';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './api';

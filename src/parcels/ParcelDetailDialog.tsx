@@ -3,24 +3,12 @@
 // and Esc; the info panel, 'nepodané' when registered but not received, the tracking timeline when
 // received, the branch with its map; 'Hárok' closes and opens the game.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ModalDialog } from '../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { BranchPanel } from './BranchPanel';
 import { ParcelInfo } from './ParcelInfo';
 import { TrackingTimeline } from './TrackingTimeline';

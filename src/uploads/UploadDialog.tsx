@@ -1,15 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ModalDialog } from '../dialogs';
-import {
-  Alert,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslate } from 'react-admin';
 import type { UploadReply } from './uploadFile';

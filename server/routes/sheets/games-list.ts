@@ -26,6 +26,12 @@ export const badDate = (reply: FastifyReply) =>
 export const gamesListRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
+  /** The games' filters of a query and the counts per tab under them; undefined for malformed days. */
+  const countsOf = async (q: GamesListQuery) => {
+    const filters = filtersOf(q, 'games');
+    return filters && { filters, counts: await gameCounts(db, filters) };
+  };
+
   app.get(
     '/games',
     { config: { auth: 'user' }, schema: { querystring: gamesListQuery, response: gamesListReplies.list } },
@@ -47,9 +53,9 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
     '/games/count',
     { config: { auth: 'user' }, schema: { querystring: gamesCountQuery, response: gamesListReplies.count } },
     async (request, reply) => {
-      const filters = filtersOf(request.query as GamesListQuery, 'games');
-      if (!filters) return badDate(reply);
-      const counts = await gameCounts(db, filters);
+      const found = await countsOf(request.query as GamesListQuery);
+      if (!found) return badDate(reply);
+      const { counts } = found;
       return { ok: true, count: counts.active + counts.finished + counts.ongoing, counts };
     },
   );
@@ -58,10 +64,9 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
     '/games/exists',
     { config: { auth: 'user' }, schema: { querystring: gamesCountQuery, response: gamesListReplies.exists } },
     async (request, reply) => {
-      const q = request.query as GamesListQuery;
-      const filters = filtersOf(q, 'games');
-      if (!filters) return badDate(reply);
-      const counts = await gameCounts(db, filters);
+      const found = await countsOf(request.query as GamesListQuery);
+      if (!found) return badDate(reply);
+      const { filters, counts } = found;
       // The other kind: levels of sent sheets matching the same search, days, author and layout.
       const parcels = await anyParcel(db, otherKindFilters(filters, 'games'));
       return { ok: true, counts, parcels };

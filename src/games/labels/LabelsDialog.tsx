@@ -9,9 +9,6 @@ import {
   Alert,
   Button,
   LinearProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -21,7 +18,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ModalDialog } from '../../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../../dialogs';
 import { failureReason, fetchFile, printBlob, saveBlob } from '../../downloads';
 import { apiUrl, isAbort } from '../../providers/api';
 import { codelistLabel, filterCount } from '../sheet';

@@ -4,20 +4,9 @@
 // does not close it'): no X, no Esc, no outside click in any panel; cancel in the overview, and the
 // succeed / failed buttons, close it with their result.
 import { useRef } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ModalDialog } from '../../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../../dialogs';
 import { useJob, type JobProgressReply } from '../../jobs';
 import type { Sheet } from '../sheet';
 import { remainingText } from './blockers';

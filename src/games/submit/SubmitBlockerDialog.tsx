@@ -1,14 +1,6 @@
-import {
-  Button,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-} from '@mui/material';
+import { Button, LinearProgress, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ModalDialog } from '../../dialogs';
+import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../../dialogs';
 import type { SubmitBlocker } from './blockers';
 import { LevelRefList, useRegisterInfo, type RegisterInfo } from './registerCheck';
 
