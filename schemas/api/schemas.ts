@@ -68,7 +68,12 @@ export const SchemaVersionsReply = Reply({ data: Type.Array(SchemaVersionInfo) }
 export type SchemaVersionsReply = Static<typeof SchemaVersionsReply>;
 
 /** GET schemas/versions/{id}: one version with its files. */
-export const SchemaVersionReply = Reply({ version: SchemaVersionInfo, ...formsAndCodelists });
+export const SchemaVersionReply = Reply({
+  version: SchemaVersionInfo,
+  /** What changed from the version it was made from (or the one before it), one Slovak line each. */
+  changes: Type.Array(Type.String()),
+  ...formsAndCodelists,
+});
 export type SchemaVersionReply = Static<typeof SchemaVersionReply>;
 
 /**

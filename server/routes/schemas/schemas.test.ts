@@ -154,6 +154,7 @@ describeApi('schemas as data', (ctx) => {
     expect(history.map((v) => v.id).slice(0, 3)).toEqual([v2 + 1, v2, before.version]);
     const old = await call(ctx().app, 'GET', `schemas/versions/${v2}`, { cookie });
     expect(old.body.version).toMatchObject({ id: v2, note: 'Počet hráčov' });
+    expect(old.body.changes).toEqual(['Používateľ: pridané pole Počet hráčov (celé číslo 2–12, povinné)']);
     expect(JSON.stringify((old.body.forms as Files['forms']).user)).toContain('teamSize');
   });
 

@@ -8,6 +8,7 @@ import { schemaImpact } from '../../services/schemas/impact';
 import { evaluate } from '../../services/records/evaluation';
 import type { FormInput } from '../../../schemas/engine';
 import { getVersion, listVersions } from '../../services/schemas/versions';
+import { schemaDiff } from '../../../schemas/diff';
 import {
   schemaDraftBody,
   schemaPreviewBody,
@@ -48,7 +49,9 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
       const found = await getVersion(db, Number(request.params.id));
       if (!found) return sendNotFound(reply);
       const { files, ...version } = found;
-      return { ok: true, version, forms: files.forms, codelists: files.codelists };
+      const base = await getVersion(db, found.baseId ?? found.id - 1);
+      const changes = base ? schemaDiff(base.files, files) : [];
+      return { ok: true, version, changes, forms: files.forms, codelists: files.codelists };
     },
   );
 

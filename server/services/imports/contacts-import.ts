@@ -19,7 +19,7 @@ export interface RowError {
   row: number;
   field: string;
   error: string;
-  /** 'Riadok 3: E-mail – Neplatný formát' */
+  /** 'Riadok 3: E-mail – Zadajte e-mail v tvare meno@domena.sk' */
   message: string;
 }
 
