@@ -199,6 +199,33 @@ describe('the schema studio (#/schemas)', () => {
   });
 });
 
+describe('a version that fails the checks of today', () => {
+  it('is not restored: the dialog lists the problems and nothing is published', async () => {
+    const user = userEvent.setup();
+    // version 2 (not in force) stored with a field of an unknown type
+    const [stored] = await api.ctx.db.query<{
+      files: string | { forms: Record<string, { fields: { type: string }[] }> };
+    }>('SELECT files FROM schema_versions WHERE id = 2');
+    const files = typeof stored!.files === 'string' ? JSON.parse(stored!.files) : stored!.files;
+    files.forms.game.fields[0].type = 'neznamy';
+    await api.ctx.db.query('UPDATE schema_versions SET files = $1 WHERE id = 2', [JSON.stringify(files)]);
+    const before = await versionsInDb();
+
+    openApp('#/schemas');
+    const history = await screen.findByRole('table', { name: 'História verzií' });
+    const second = (await within(history).findByRole('rowheader', { name: '2' })).closest('tr')!;
+    await user.click(within(second).getByRole('button', { name: 'Obnoviť túto verziu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Obnoviť verziu 2' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Poznámka/ }), 'Pokus');
+    await user.click(within(dialog).getByRole('button', { name: 'Obnoviť' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Verziu nemožno zverejniť:');
+    expect(within(alert).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(await versionsInDb()).toHaveLength(before.length);
+    expect(screen.getByRole('dialog', { name: 'Obnoviť verziu 2' })).toBeInTheDocument();
+  });
+});
+
 describe("the entry 'Schémy formulárov'", () => {
   it('is in the user drop-down of an administrator and opens the studio', async () => {
     const user = userEvent.setup();
