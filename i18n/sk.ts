@@ -15,6 +15,7 @@ import { submitMessages } from './sk/submit';
 import { importsMessages } from './sk/imports';
 import { parcelsMessages } from './sk/parcels';
 import { gamesListMessages } from './sk/gamesList';
+import { schemasStudioMessages } from './sk/schemasStudio';
 
 export const sk = {
   ...raMessages,
@@ -33,6 +34,7 @@ export const sk = {
   ...importsMessages,
   ...parcelsMessages,
   ...gamesListMessages,
+  ...schemasStudioMessages,
 };
 
 export type Messages = typeof sk;

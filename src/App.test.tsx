@@ -172,7 +172,7 @@ describe('frame', () => {
     expect(screen.getByRole('searchbox', { name: 'Hľadať' })).toBeInTheDocument();
   });
 
-  it('user drop-down: e-mail only, and settings + switch user for an admin', async () => {
+  it('user drop-down: e-mail only, and settings + schema studio + switch user for an admin', async () => {
     const user = userEvent.setup();
     await session('admin');
     openAt('#/games');
@@ -180,7 +180,14 @@ describe('frame', () => {
     expect(screen.queryByTestId('euser-email')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Nastavenia', 'Prepnúť používateľa', 'Zobraziť návod', 'Pomoc', 'Odhlásiť']);
+    expect(items).toEqual([
+      'Nastavenia',
+      'Schémy formulárov',
+      'Prepnúť používateľa',
+      'Zobraziť návod',
+      'Pomoc',
+      'Odhlásiť',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Pomoc' })).toHaveAttribute(
       'href',
       '/pomoc/index.html#sablony-na-stiahnutie',
@@ -196,6 +203,7 @@ describe('frame', () => {
     await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
     await screen.findByRole('menuitem', { name: 'Odhlásiť' });
     expect(screen.queryByRole('menuitem', { name: 'Prepnúť používateľa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Schémy formulárov' })).not.toBeInTheDocument();
   });
 
   it('user drop-down without edit: no settings, no switch user', async () => {

@@ -30,7 +30,13 @@ import { sessionEvents } from './providers/session';
 import { refreshSchemas, useSchemaVersion } from './providers/schemas';
 import { theme } from './theme';
 import { SigninPage } from './pages/SigninPage';
-import { AccessDeniedToGames, CatchAllToSignin, DefaultViewRedirect, RequireEdit } from './pages/guards';
+import {
+  AccessDeniedToGames,
+  CatchAllToSignin,
+  DefaultViewRedirect,
+  RequireEdit,
+  RequireSchemas,
+} from './pages/guards';
 
 // Every screen but sign-in is loaded on first use (issue 13 item 4): the sign-in page's first load
 // carries react-admin's core, MUI's core and the sign-in form only. `screen(() => import('./x'), 'Name')`
@@ -56,6 +62,7 @@ const GamesScreen = screen(() => import('./games'), 'GamesScreen');
 const UsersList = screen(() => import('./users'), 'UsersList');
 const InvoicesList = screen(() => import('./invoices'), 'InvoicesList');
 const VouchersList = screen(() => import('./vouchers'), 'VouchersList');
+const SchemasStudio = screen(() => import('./schemas-studio'), 'SchemasStudio');
 const ErrorPage = lazy(() => import('react-admin').then((m) => ({ default: m.Error })));
 
 const Lazy = ({ children }: { children: ReactNode }) => (
@@ -201,6 +208,14 @@ export function App() {
                 <RequireEdit>
                   <SettingsPage />
                 </RequireEdit>
+              }
+            />
+            <Route
+              path="/schemas"
+              element={
+                <RequireSchemas>
+                  <SchemasStudio />
+                </RequireSchemas>
               }
             />
           </CustomRoutes>

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Box, Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SchemaIcon from '@mui/icons-material/Schema';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SchoolIcon from '@mui/icons-material/School';
 import HelpIcon from '@mui/icons-material/HelpOutline';
@@ -16,8 +17,8 @@ export { HELP_URL };
 
 /**
  * The user drop-down (spec 2.3): the signed-in e-mail, and while acting as another user that
- * user's e-mail in brackets on a second line. Items of both readings: settings (edit), switch user
- * (switch_user), tutorial toggle, help, sign out.
+ * user's e-mail in brackets on a second line. Items of both readings: settings (edit), the schema
+ * studio (schemas), switch user (switch_user), tutorial toggle, help, sign out.
  */
 export function UserDropdown() {
   const translate = useTranslate();
@@ -63,6 +64,14 @@ export function UserDropdown() {
               <SettingsIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>{translate('app.frame.settings')}</ListItemText>
+          </MenuItem>
+        )}
+        {hasPermission(permissions, 'schemas') && (
+          <MenuItem component={LinkBase} to="/schemas" onClick={close}>
+            <ListItemIcon>
+              <SchemaIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('schemasStudio.menu')}</ListItemText>
           </MenuItem>
         )}
         {hasPermission(permissions, 'switch_user') && (

@@ -10,6 +10,14 @@ export function RequireEdit({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** Route guard of the schema studio: a signed-in user without 'schemas' is sent to 'games'. */
+export function RequireSchemas({ children }: { children: ReactNode }) {
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return <Loading />;
+  if (!hasPermission(permissions, 'schemas')) return <ForbiddenToGames />;
+  return <>{children}</>;
+}
+
 /**
  * A link to a screen the user may not open (issue 22): a Slovak notification says so, then 'games'
  * (instead of landing there without a word).

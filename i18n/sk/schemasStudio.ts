@@ -1,0 +1,52 @@
+// The schema studio (docs/schema-versions.md): the forms in force, the versions' history, a rollback.
+export const schemasStudioMessages = {
+  schemasStudio: {
+    title: 'Schémy formulárov',
+    menu: 'Schémy formulárov',
+    loadFailed: 'Schémy sa nepodarilo načítať.',
+    retry: 'Skúsiť znova',
+    forms: {
+      title: 'Platné formuláre (verzia %{version})',
+      form: 'Formulár',
+      fields: 'Polia',
+      codelists: 'Číselníky',
+      total: 'Číselníkov spolu: %{count}',
+      names: {
+        game: 'Hra',
+        variant: 'Variant',
+        level: 'Úloha',
+        invoice: 'Faktúra',
+        voucher: 'Poukážka',
+        user: 'Používateľ',
+        courier: 'Kuriér',
+      },
+    },
+    versions: {
+      title: 'História verzií',
+      id: 'Verzia',
+      time: 'Čas',
+      author: 'Autor',
+      source: 'Zdroj',
+      note: 'Poznámka',
+      system: 'Systém',
+      inForce: 'Platná',
+      sources: {
+        files: 'Zo súborov',
+        studio: 'Schéma štúdio',
+        cli: 'Príkazový riadok',
+        rollback: 'Obnovenie',
+      },
+      restore: 'Obnoviť túto verziu',
+    },
+    restore: {
+      title: 'Obnoviť verziu %{id}',
+      text: 'Verzia %{id} sa zverejní znova ako nová platná verzia. Uložené záznamy sa nemenia.',
+      note: 'Poznámka',
+      submit: 'Obnoviť',
+      done: 'Verzia %{id} bola obnovená ako verzia %{version}.',
+      conflict: 'Medzitým bola zverejnená verzia %{version}. Zoznam sa obnovil.',
+      invalid: 'Verziu nemožno zverejniť:',
+      failed: 'Verziu sa nepodarilo obnoviť.',
+    },
+  },
+};

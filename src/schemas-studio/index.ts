@@ -1,0 +1,2 @@
+// The schema studio (docs/schema-versions.md): route #/schemas, for the permission 'schemas'.
+export { SchemasStudio } from './SchemasStudio';
