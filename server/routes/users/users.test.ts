@@ -380,7 +380,12 @@ describeApi('users API', (ctx) => {
         ok: false,
         err: 'invalid_rows',
         rows: [
-          { row: 3, field: 'email', error: 'invalid_format', message: 'Riadok 3: E-mail – Zadajte e-mail v tvare meno@domena.sk' },
+          {
+            row: 3,
+            field: 'email',
+            error: 'invalid_format',
+            message: 'Riadok 3: E-mail – Zadajte e-mail v tvare meno@domena.sk',
+          },
           { row: 4, field: 'name', error: 'required', message: 'Riadok 4: Meno – Povinný údaj' },
           { row: 4, field: 'role', error: 'invalid_value', message: 'Riadok 4: Rola – Neplatná hodnota' },
           { row: 5, field: 'email', error: 'email_exists', message: 'Riadok 5: E-mail – E-mail už existuje' },
