@@ -20,10 +20,11 @@ import {
   type CoreAdminUIProps,
   type LayoutProps,
   type ResourceProps,
+  useLogoutIfAccessDenied,
   useTranslate,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { authProvider } from './providers/authProvider';
+import { authProvider, getSession } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { sessionEvents } from './providers/session';
@@ -73,13 +74,21 @@ const Lazy = ({ children }: { children: ReactNode }) => (
 function SchemasGate({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const version = useSchemaVersion();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (version) return;
     setFailed(false);
-    refreshSchemas().catch(() => setFailed(true));
-  }, [version, attempt]);
+    // Only a signed-in user loads them: a visitor goes to sign-in, as does a 401 meanwhile; other
+    // failures offer a retry.
+    void getSession().then((session) => {
+      if (!session) return void logoutIfAccessDenied({ status: 401 });
+      refreshSchemas().catch(async (error: unknown) => {
+        if (!(await logoutIfAccessDenied(error))) setFailed(true);
+      });
+    });
+  }, [version, attempt, logoutIfAccessDenied]);
   if (version) return children;
   if (!failed) return <Loading />;
   return (

@@ -11,6 +11,7 @@ describe('authProvider.checkError', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     resetSessionCache();
+    window.location.hash = '';
   });
 
   it('ignores errors other than 401', async () => {
@@ -26,14 +27,23 @@ describe('authProvider.checkError', () => {
     });
   });
 
-  it('does not redirect again for a late 401 after the user signed out', async () => {
+  it('keeps a signed-out page (a reset link) when a late 401 of a signed-in request arrives', async () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(answer(200, SESSION))
       .mockResolvedValueOnce(answer(200, { ok: true }));
     await authProvider.checkAuth({});
     await expect(authProvider.logout({})).resolves.toBe('/signin');
+    window.location.hash = '#/reset/token-z-e-mailu';
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
       redirectTo: false,
+      message: false,
+    });
+  });
+
+  it('still sends a signed-out visitor of another page to sign-in', async () => {
+    window.location.hash = '#/games';
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: '/signin',
       message: false,
     });
   });

@@ -47,6 +47,9 @@ export class SigninError extends Error {
 
 export const SIGNIN_ERRORS = ['user_not_found', 'user_disabled', 'user_inactive'] as const;
 
+/** The pages of a signed-out visitor (sign-in, password reset), by the hash route. */
+const onSignedOutPage = () => /^#\/(signin|reset)(\/|$)/.test(window.location.hash);
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     let reply;
@@ -89,11 +92,10 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number } | undefined) {
     if (error?.status !== 401) return;
-    const known = cached ? await cached : undefined;
     cached = Promise.resolve(null);
     // A request still in flight when the user signed out answers 401 late; by then the user may be on a
-    // signed-out page (a reset link, activation), which a second redirect to sign-in would replace.
-    if (known === null) throw { redirectTo: false, message: false };
+    // signed-out page (a password reset link), which a redirect to sign-in would replace.
+    if (onSignedOutPage()) throw { redirectTo: false, message: false };
     throw { redirectTo: '/signin', message: false };
   },
 
