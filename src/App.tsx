@@ -220,7 +220,7 @@ export function App() {
               }
             />
             <Route
-              path="/schemas"
+              path="/schemas/*"
               element={
                 <RequireSchemas>
                   <SchemasStudio />

@@ -1,2 +1,2 @@
-// The schema studio (docs/schema-versions.md): route #/schemas, for the permission 'schemas'.
-export { SchemasStudio } from './SchemasStudio';
+// The schema studio (docs/schema-versions.md): routes under #/schemas, for the permission 'schemas'.
+export { StudioRoutes as SchemasStudio } from './StudioRoutes';

@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router-dom';
+import { SchemasStudio } from './SchemasStudio';
+
+/** The studio's screens under #/schemas: the overview; each editor adds its own path here. */
+export function StudioRoutes() {
+  return (
+    <Routes>
+      <Route index element={<SchemasStudio />} />
+      <Route path="*" element={<SchemasStudio />} />
+    </Routes>
+  );
+}
