@@ -20,6 +20,7 @@ import { sendNotFound } from './http/replies';
 import { lazyCompilersFactory } from './http/lazy-compilers';
 import { SCHEMA_VERSION_HEADER } from '../schemas/api';
 import { RecordChanges } from './services/records/record-changes';
+import { registerConditionalReplies } from './http/conditional-replies';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -84,7 +85,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('declaredRoutes', {
     getter: () => declaredRoutesOf(app.routeList, '/api/'),
   });
-  for (const plugin of routePlugins) await app.register(plugin, { prefix: API_PREFIX });
+  await app.register(async (api) => {
+    await registerConditionalReplies(api);
+    for (const plugin of routePlugins) await api.register(plugin, { prefix: API_PREFIX });
+  });
 
   const indexHtml = path.join(deps.config.distDir, 'index.html');
   const hasDist = existsSync(indexHtml);

@@ -61,12 +61,19 @@ export async function apiCall<T extends object = ApiReply>(
   body?: unknown,
   opts: { signal?: AbortSignal; query?: Query } = {},
 ): Promise<T & ApiReply> {
+  const url = apiUrl(path, opts.query);
+  const cached = method === 'GET' ? replyCache.get(url) : undefined;
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (cached) headers['If-None-Match'] = cached.etag;
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, opts.query), {
+    res = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+      // the app revalidates itself (If-None-Match below); the browser's cache would only keep a second copy
+      cache: 'no-store',
+      headers,
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: opts.signal,
     });
@@ -75,6 +82,10 @@ export async function apiCall<T extends object = ApiReply>(
     throw new ApiError(0);
   }
   noteReplyHeaders(res);
+  if (res.status === 304 && cached) {
+    remember(url, cached);
+    return structuredClone(cached.json) as T & ApiReply;
+  }
   let json: ApiReply | undefined;
   try {
     json = (await res.json()) as ApiReply;
@@ -82,5 +93,22 @@ export async function apiCall<T extends object = ApiReply>(
     json = undefined;
   }
   if (!res.ok || !json) throw new ApiError(res.status, json);
+  const etag = res.headers.get('etag');
+  if (method === 'GET' && etag) remember(url, { etag, json: structuredClone(json) });
   return json as T & ApiReply;
+}
+
+/** The newest GET replies with their ETags, for conditional requests (a 304 answers with the kept body). */
+const replyCache = new Map<string, { etag: string; json: ApiReply }>();
+const REPLY_CACHE_SIZE = 100;
+
+function remember(url: string, entry: { etag: string; json: ApiReply }): void {
+  replyCache.delete(url);
+  replyCache.set(url, entry);
+  if (replyCache.size > REPLY_CACHE_SIZE) replyCache.delete(replyCache.keys().next().value!);
+}
+
+/** Forgets every kept reply (sign-out: the next user starts with nothing of the previous one's). */
+export function forgetReplies(): void {
+  replyCache.clear();
 }

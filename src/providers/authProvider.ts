@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { apiCall, ApiError } from './api';
+import { apiCall, ApiError, forgetReplies } from './api';
 import {
   canAccessArea,
   sessionEvents,
@@ -67,6 +67,7 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    forgetReplies();
     const known = cached ? await cached : undefined;
     if (known === null) return '/signin';
     try {
