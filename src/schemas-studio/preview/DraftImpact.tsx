@@ -31,6 +31,8 @@ export function impactHref(type: ImpactGroup['type'], item: ImpactItem): string 
       return `#/vouchers/${item.id}`;
     case 'user':
       return `#/users/${item.id}`;
+    default:
+      return null;
   }
 }
 

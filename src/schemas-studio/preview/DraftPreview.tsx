@@ -24,9 +24,12 @@ export interface DraftPreviewProps {
 
 type PreviewState =
   | { kind: 'checking' }
-  | { kind: 'ready'; compiled: Form; files: SchemaFiles }
+  | { kind: 'ready'; form: FormName; compiled: Form; files: SchemaFiles }
   | { kind: 'invalid'; problems: string[] }
   | { kind: 'failed' };
+
+/** What was typed in the preview of each form. */
+type Typed = Partial<Record<FormName, FormInput>>;
 
 /** The form of `name` compiled from the draft's files. */
 function compileDraft(name: FormName, files: SchemaFiles): Form {
@@ -41,10 +44,11 @@ export function DraftPreview({ form, files }: DraftPreviewProps) {
   const [checking, setChecking] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const [run, setRun] = useState(0);
-  // What was typed (the request body by field id): a form compiled from the next draft starts from it.
-  const typed = useRef<FormInput>({});
+  // What was typed in each form (the request body by field id): a form compiled from the next draft
+  // starts from it.
+  const typed = useRef<Typed>({});
   const reset = () => {
-    typed.current = {};
+    delete typed.current[form];
     setAttempt((n) => n + 1);
   };
 
@@ -61,7 +65,7 @@ export function DraftPreview({ form, files }: DraftPreviewProps) {
           setState({ kind: 'invalid', problems: [e instanceof Error ? e.message : String(e)] });
           return;
         }
-        setState({ kind: 'ready', compiled, files: draft });
+        setState({ kind: 'ready', form, compiled, files: draft });
       })
       .catch((e: unknown) => {
         if (isAbort(e) || controller.signal.aborted) return;
@@ -104,7 +108,7 @@ export function DraftPreview({ form, files }: DraftPreviewProps) {
           </Button>
         </Box>
       )}
-      {state.kind === 'ready' && (
+      {state.kind === 'ready' && state.form === form && (
         <PreviewForm
           key={`${form}-${attempt}`}
           name={form}
@@ -121,7 +125,7 @@ interface PreviewFormProps {
   name: FormName;
   compiled: Form;
   files: SchemaFiles;
-  typed: RefObject<FormInput>;
+  typed: RefObject<Typed>;
 }
 
 /** The form itself; a new compiled form keeps what was typed in the fields whose ids remain. */
@@ -129,7 +133,7 @@ function PreviewForm({ name, compiled, files, typed }: PreviewFormProps) {
   const filesRef = useRef(files);
   filesRef.current = files;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per compiled form
-  const initialValues = useMemo(() => typed.current, [compiled]);
+  const initialValues = useMemo(() => typed.current[name] ?? {}, [compiled]);
   const validate = useCallback(
     (body: FormInput, { signal }: { signal: AbortSignal }) =>
       previewAttrs(name, body, filesRef.current, signal),
@@ -144,7 +148,7 @@ function PreviewForm({ name, compiled, files, typed }: PreviewFormProps) {
     initialValues,
   });
   useEffect(() => {
-    if (ctl.status === 'ready') typed.current = requestBody(ctl.form, ctl.values, ctl.attrs);
-  }, [typed, ctl.status, ctl.form, ctl.values, ctl.attrs]);
+    if (ctl.status === 'ready') typed.current[name] = requestBody(ctl.form, ctl.values, ctl.attrs);
+  }, [typed, name, ctl.status, ctl.form, ctl.values, ctl.attrs]);
   return <SchemaFormView form={ctl} shake={false} />;
 }
