@@ -28,6 +28,18 @@ type PreviewState =
   | { kind: 'invalid'; problems: string[] }
   | { kind: 'failed' };
 
+/**
+ * In a narrow column (the editor's aside) the form's sidebar goes above its content, as on a small
+ * screen: SchemaFormView decides by the viewport, the preview by its own width.
+ */
+const NARROW_SX = {
+  containerType: 'inline-size',
+  '@container (max-width: 640px)': {
+    '& div:has(> [data-layout="content"])': { flexDirection: 'column' },
+    '& [data-layout="sidebar"]': { flexBasis: 'auto' },
+  },
+} as const;
+
 /** What was typed in the preview of each form. */
 type Typed = Partial<Record<FormName, FormInput>>;
 
@@ -80,7 +92,7 @@ export function DraftPreview({ form, files }: DraftPreviewProps) {
   }, [form, draft, run]);
 
   return (
-    <Box component="section" aria-labelledby="schemas-preview-title" data-preview={form}>
+    <Box component="section" aria-labelledby="schemas-preview-title" data-preview={form} sx={NARROW_SX}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="subtitle1" component="h2" id="schemas-preview-title" sx={{ flex: 1 }}>
           {translate('schemasPreview.preview.title')}
