@@ -2,7 +2,7 @@
 // fill, debounced live validation, commit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useCreate, useDataProvider, useNotify, useUpdate, type RaRecord } from 'react-admin';
-import { ACTION_KEY, computeAttrs, type Attrs, type Form } from '../../schemas/engine';
+import { ACTION_KEY, computeAttrs, type Attrs, type Form, type FormInput } from '../../schemas/engine';
 import { isAbort } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
@@ -65,6 +65,16 @@ export interface SchemaFormOptions {
    * read-only form of a person who may not call validate, e.g. a viewer's level). No live validation.
    */
   localValidate?: boolean;
+  /**
+   * The compiled form to render instead of the schema's (the schema studio's preview of a draft); a
+   * new object reloads the form from initialValues.
+   */
+  compiledForm?: Form;
+  /**
+   * Replaces the validate call of the resource (first fill, live validation, field actions): the
+   * studio's preview validates against a draft through POST schemas/preview.
+   */
+  validate?: (body: FormInput, opts: { signal: AbortSignal }) => Promise<Attrs>;
   /** Meta of the create call, e.g. `{ type: 'editor' }` → PUT users?t=editor. */
   createMeta?: Record<string, unknown>;
   /** After a successful create or update, with the server's record. */
@@ -108,7 +118,8 @@ function rejectionAttrs(e: unknown): Attrs | undefined {
 /** The controller of one schema-driven form; render it with <SchemaFormView form={…} />. */
 export function useSchemaForm(options: SchemaFormOptions): SchemaFormController {
   const { resource, id, initialValues, skipLoad, createMeta, showErrors = true, localValidate } = options;
-  const form = useMemo(() => clientForm(options.schema), [options.schema]);
+  const { compiledForm } = options;
+  const form = useMemo(() => compiledForm ?? clientForm(options.schema), [compiledForm, options.schema]);
   // Held in a ref: a new provider identity (react-admin rebuilds its proxy on navigation) must not
   // reload the form and lose what the user typed.
   const dataProviderRef = useRef(useDataProvider<AppDataProvider>());
@@ -131,6 +142,17 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const callbacks = useRef(options);
   callbacks.current = options;
+  /** The validate call: the caller's (options.validate) or the resource's. */
+  const validateCall = useCallback(
+    (body: FormInput, signal: AbortSignal): Promise<Attrs> => {
+      const own = callbacks.current.validate;
+      if (own) return own(body, { signal });
+      return dataProviderRef.current.validate(resource, isNew ? null : id, body, {
+        signal,
+      }) as Promise<Attrs>;
+    },
+    [resource, id, isNew],
+  );
 
   const applyValues = useCallback((next: UiValues) => {
     valuesRef.current = next;
@@ -175,7 +197,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
       const body = requestBody(form, start, {});
       const reply = localValidate
         ? computeAttrs(form, body, { local: true }).attrs
-        : ((await dataProvider.validate(resource, isNew ? null : id, body, { signal })) as Attrs);
+        : await validateCall(body, signal);
       if (signal.aborted) return;
       applyAttrs(isNew || !showErrors ? withoutRequiredErrors(reply) : reply);
       applyValues(mergeReply(form, valuesRef.current, start, reply));
@@ -201,6 +223,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     skipLoad,
     showErrors,
     localValidate,
+    validateCall,
     applyAttrs,
     applyValues,
     cancelValidation,
@@ -214,9 +237,8 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
     validateRef.current = controller;
     const sent = valuesRef.current;
     const body = requestBody(form, sent, attrsRef.current);
-    dataProviderRef.current.validate(resource, isNew ? null : id, body, { signal: controller.signal }).then(
-      (raw) => {
-        const reply = raw as Attrs;
+    validateCall(body, controller.signal).then(
+      (reply) => {
         if (controller.signal.aborted) return;
         validateRef.current = null;
         applyAttrs(reply);
@@ -226,7 +248,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
         // An aborted or failed live validation changes nothing; the commit reports failures.
       },
     );
-  }, [form, resource, id, isNew, localValidate, applyAttrs, applyValues]);
+  }, [form, localValidate, validateCall, applyAttrs, applyValues]);
 
   const [acting, setActing] = useState<string | null>(null);
   const runAction = useCallback(
@@ -239,9 +261,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
       const body = { ...requestBody(form, sent, attrsRef.current), [ACTION_KEY]: fieldId };
       setActing(fieldId);
       try {
-        const reply = (await dataProviderRef.current.validate(resource, isNew ? null : id, body, {
-          signal: controller.signal,
-        })) as Attrs;
+        const reply = await validateCall(body, controller.signal);
         if (controller.signal.aborted) return;
         applyAttrs(reply);
         applyValues(mergeReply(form, valuesRef.current, sent, reply));
@@ -253,7 +273,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
         setActing(null);
       }
     },
-    [form, resource, id, isNew, applyAttrs, applyValues, notify],
+    [form, validateCall, applyAttrs, applyValues, notify],
   );
 
   const setValue = useCallback(

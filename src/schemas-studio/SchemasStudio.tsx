@@ -16,6 +16,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { fetchSchemasInForce, fetchVersions, type SchemaVersionInfo } from './api';
 import { codelistsOf, countFields } from './counts';
 import { RestoreDialog } from './RestoreDialog';
+import { VersionDialog } from './VersionDialog';
 
 /** The forms in the studio's order; a form of the version that is not named here follows by its id. */
 const FORM_ORDER = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'];
@@ -65,6 +66,7 @@ export function SchemasStudio() {
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
@@ -147,7 +149,13 @@ export function SchemasStudio() {
             </TableHead>
             <TableBody>
               {data.versions.map((v) => (
-                <TableRow key={v.id} data-version={v.id}>
+                <TableRow
+                  key={v.id}
+                  data-version={v.id}
+                  hover
+                  onClick={() => setViewing(v.id)}
+                  sx={{ cursor: 'pointer' }}
+                >
                   <TableCell component="th" scope="row">
                     {v.id}
                   </TableCell>
@@ -155,7 +163,10 @@ export function SchemasStudio() {
                   <TableCell>{v.authorEmail ?? translate('schemasStudio.versions.system')}</TableCell>
                   <TableCell>{translate(`schemasStudio.versions.sources.${v.source}`)}</TableCell>
                   <TableCell>{v.note}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+                    <Button size="small" onClick={() => setViewing(v.id)}>
+                      {translate('schemasPreview.version.open')}
+                    </Button>
                     {v.id === inForceId ? (
                       <Chip
                         size="small"
@@ -174,6 +185,15 @@ export function SchemasStudio() {
           </Table>
         </CardContent>
       </Card>
+      <VersionDialog
+        versionId={viewing}
+        inForceId={inForceId}
+        onClose={() => setViewing(null)}
+        onRestore={(id) => {
+          setViewing(null);
+          setRestoring(id);
+        }}
+      />
       <RestoreDialog
         versionId={restoring}
         baseId={inForceId}

@@ -1,0 +1,55 @@
+// The schema studio's panes beside the editor: the draft's preview through the engine, the draft's
+// impact on stored records, and a version's detail with its Slovak diff.
+export const schemasPreviewMessages = {
+  schemasPreview: {
+    preview: {
+      title: 'Náhľad formulára',
+      hint: 'Takto formulár uvidia pracovníci. Overuje sa na serveri podľa návrhu; nič sa neukladá.',
+      reset: 'Vyskúšať znova',
+      checking: 'Kontrolujem návrh…',
+      invalid: 'Náhľad nie je k dispozícii, kým návrh obsahuje chyby',
+      failed: 'Náhľad sa nepodarilo načítať.',
+      retry: 'Skúsiť znova',
+    },
+    impact: {
+      title: 'Dopad na uložené záznamy',
+      hint: 'Koľko uložených záznamov by bolo podľa návrhu neúplných (hry, varianty a úlohy len v návrhoch).',
+      check: 'Skontrolovať dopad',
+      checking: 'Kontrolujem uložené záznamy…',
+      none: 'Žiadny uložený záznam by nebol neúplný.',
+      count: 'neúplné: %{count} z %{checked}',
+      more: '… a ďalšie (%{count})',
+      stale: 'Návrh sa zmenil, dopad sa prepočíta.',
+      invalid: 'Dopad nemožno zistiť, kým návrh obsahuje chyby',
+      failed: 'Dopad sa nepodarilo zistiť.',
+      types: {
+        level: 'Úlohy',
+        variant: 'Varianty',
+        game: 'Hry',
+        invoice: 'Faktúry',
+        voucher: 'Poukážky',
+        user: 'Používatelia',
+      },
+    },
+    version: {
+      title: 'Verzia %{id}',
+      open: 'Zmeny',
+      time: 'Čas',
+      author: 'Autor',
+      source: 'Zdroj',
+      note: 'Poznámka',
+      base: 'Vychádza z verzie',
+      none: '–',
+      changes: 'Zmeny oproti verzii %{id}',
+      first: 'Prvá verzia: nie je s čím porovnať.',
+      noChanges: 'Žiadne zmeny vo formulároch ani číselníkoch.',
+      loading: 'Načítavam verziu…',
+      failed: 'Verziu sa nepodarilo načítať.',
+      restore: 'Obnoviť túto verziu',
+      close: 'Zavrieť',
+    },
+    route: {
+      title: 'Náhľad: %{form} (verzia %{version})',
+    },
+  },
+};
