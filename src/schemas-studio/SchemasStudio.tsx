@@ -16,6 +16,8 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { fetchSchemasInForce, fetchVersions, type SchemaVersionInfo } from './api';
 import { codelistsOf, countFields } from './counts';
 import { RestoreDialog } from './RestoreDialog';
+import { CodelistsCard } from './codelists';
+import { ExportVersionButton, StudioToolbar } from './transfer';
 
 /** The forms in the studio's order; a form of the version that is not named here follows by its id. */
 const FORM_ORDER = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'];
@@ -30,6 +32,7 @@ interface StudioData {
   version: number;
   forms: FormRow[];
   codelists: number;
+  codelistFiles: Record<string, unknown>;
   versions: SchemaVersionInfo[];
 }
 
@@ -55,7 +58,13 @@ async function loadStudio(): Promise<StudioData> {
       fields: countFields(inForce.forms[name]),
       codelists: codelistsOf(inForce.forms[name]).length,
     }));
-  return { version: inForce.version, forms, codelists: Object.keys(inForce.codelists).length, versions };
+  return {
+    version: inForce.version,
+    forms,
+    codelists: Object.keys(inForce.codelists).length,
+    codelistFiles: inForce.codelists,
+    versions,
+  };
 }
 
 /** The schema studio's first screen (route #/schemas, permission 'schemas'). */
@@ -99,6 +108,7 @@ export function SchemasStudio() {
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title="schemasStudio.title" />
+      <StudioToolbar onChanged={reload} />
       <Card component="section" aria-labelledby="schemas-forms-title">
         <CardContent>
           <Typography variant="h6" component="h2" id="schemas-forms-title">
@@ -129,6 +139,7 @@ export function SchemasStudio() {
           </Typography>
         </CardContent>
       </Card>
+      <CodelistsCard codelists={data.codelistFiles} />
       <Card component="section" aria-labelledby="schemas-versions-title">
         <CardContent>
           <Typography variant="h6" component="h2" id="schemas-versions-title">
@@ -155,7 +166,8 @@ export function SchemasStudio() {
                   <TableCell>{v.authorEmail ?? translate('schemasStudio.versions.system')}</TableCell>
                   <TableCell>{translate(`schemasStudio.versions.sources.${v.source}`)}</TableCell>
                   <TableCell>{v.note}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <ExportVersionButton id={v.id} />
                     {v.id === inForceId ? (
                       <Chip
                         size="small"
