@@ -203,7 +203,7 @@ export function CodelistEditor() {
       <Card component="section" aria-labelledby="codelist-editor-title">
         <CardContent>
           <Typography variant="h6" component="h2" id="codelist-editor-title">
-            {title}
+            {translate('schemasCodelists.editor.items')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate('schemasCodelists.editor.intro', { version: loaded.version })}
@@ -264,6 +264,7 @@ export function CodelistEditor() {
                     <TableCell sx={{ minWidth: 140 }}>
                       <TextField
                         size="small"
+                        hiddenLabel
                         fullWidth
                         value={item.value}
                         onChange={(e) => update(item.key, { value: e.target.value })}
@@ -280,6 +281,7 @@ export function CodelistEditor() {
                     <TableCell sx={{ minWidth: 220 }}>
                       <TextField
                         size="small"
+                        hiddenLabel
                         fullWidth
                         value={item.label}
                         onChange={(e) => update(item.key, { label: e.target.value })}
