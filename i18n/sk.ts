@@ -17,6 +17,7 @@ import { parcelsMessages } from './sk/parcels';
 import { gamesListMessages } from './sk/gamesList';
 import { schemasStudioMessages } from './sk/schemasStudio';
 import { schemasPreviewMessages } from './sk/schemasPreview';
+import { schemasCodelistsMessages } from './sk/schemasCodelists';
 
 export const sk = {
   ...raMessages,
@@ -37,6 +38,7 @@ export const sk = {
   ...gamesListMessages,
   ...schemasStudioMessages,
   ...schemasPreviewMessages,
+  ...schemasCodelistsMessages,
 };
 
 export type Messages = typeof sk;

@@ -15,4 +15,5 @@ export * from './games-list';
 export * from './register';
 export * from './sheet-import';
 export * from './schemas';
+export * from './schema-transfer';
 export * from './parcels';

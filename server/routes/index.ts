@@ -14,6 +14,7 @@ import { postDetailRoutes } from './posts/detail';
 import { postNameRoutes } from './posts/name';
 import { templatesRoutes } from './public/templates';
 import { schemasRoutes } from './schemas/schemas';
+import { schemaTransferRoutes } from './schemas/transfer';
 import { sessionRoutes } from './session/session';
 import { settingsRoutes } from './settings/settings';
 import { sheetsRoutes } from './sheets';
@@ -44,6 +45,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   postNameRoutes,
   templatesRoutes,
   schemasRoutes,
+  schemaTransferRoutes,
   sessionRoutes,
   settingsRoutes,
   ...sheetsRoutes,

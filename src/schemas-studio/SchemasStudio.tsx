@@ -17,6 +17,8 @@ import { fetchSchemasInForce, fetchVersions, type SchemaVersionInfo } from './ap
 import { codelistsOf, countFields } from './counts';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionDialog } from './VersionDialog';
+import { CodelistsCard } from './codelists';
+import { ExportVersionButton, StudioToolbar } from './transfer';
 
 /** The forms in the studio's order; a form of the version that is not named here follows by its id. */
 const FORM_ORDER = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'];
@@ -31,6 +33,7 @@ interface StudioData {
   version: number;
   forms: FormRow[];
   codelists: number;
+  codelistFiles: Record<string, unknown>;
   versions: SchemaVersionInfo[];
 }
 
@@ -56,7 +59,13 @@ async function loadStudio(): Promise<StudioData> {
       fields: countFields(inForce.forms[name]),
       codelists: codelistsOf(inForce.forms[name]).length,
     }));
-  return { version: inForce.version, forms, codelists: Object.keys(inForce.codelists).length, versions };
+  return {
+    version: inForce.version,
+    forms,
+    codelists: Object.keys(inForce.codelists).length,
+    codelistFiles: inForce.codelists,
+    versions,
+  };
 }
 
 /** The schema studio's first screen (route #/schemas, permission 'schemas'). */
@@ -101,6 +110,7 @@ export function SchemasStudio() {
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title="schemasStudio.title" />
+      <StudioToolbar onChanged={reload} />
       <Card component="section" aria-labelledby="schemas-forms-title">
         <CardContent>
           <Typography variant="h6" component="h2" id="schemas-forms-title">
@@ -131,6 +141,7 @@ export function SchemasStudio() {
           </Typography>
         </CardContent>
       </Card>
+      <CodelistsCard codelists={data.codelistFiles} />
       <Card component="section" aria-labelledby="schemas-versions-title">
         <CardContent>
           <Typography variant="h6" component="h2" id="schemas-versions-title">
@@ -167,6 +178,7 @@ export function SchemasStudio() {
                     <Button size="small" onClick={() => setViewing(v.id)}>
                       {translate('schemasPreview.version.open')}
                     </Button>
+                    <ExportVersionButton id={v.id} />
                     {v.id === inForceId ? (
                       <Chip
                         size="small"

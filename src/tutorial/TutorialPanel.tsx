@@ -15,7 +15,13 @@ import { useLocation, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission } from '../providers/session';
 import { DownloadLink } from '../downloads';
 import { CONTACTS_TEMPLATE_URL, HELP_URL } from './helpLinks';
-import { EDIT_SECTIONS, TUTORIAL_SECTIONS, tutorialPageFor, type TutorialPageId } from './tutorialPages';
+import {
+  EDIT_SECTIONS,
+  TUTORIAL_SECTIONS,
+  tutorialPageFor,
+  tutorialPageKey,
+  type TutorialPageId,
+} from './tutorialPages';
 
 /** A page's body: paragraphs separated by an empty line. */
 function Paragraphs({ text }: { text: string }) {
@@ -69,9 +75,9 @@ export function TutorialPanel({ onClose }: { onClose: () => void }) {
         </Typography>
       )}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(`tutorial.pages.${page}.title`)}
+        {translate(`${tutorialPageKey(page)}.title`)}
       </Typography>
-      <Paragraphs text={translate(`tutorial.pages.${page}.body`)} />
+      <Paragraphs text={translate(`${tutorialPageKey(page)}.body`)} />
       <Divider sx={{ my: 1.5 }} />
       <Typography variant="subtitle2" component="h3" id="tutorial-contents">
         {translate('tutorial.contents')}

@@ -11,7 +11,16 @@ export type TutorialPageId =
   | 'invoices'
   | 'vouchers'
   | 'users'
-  | 'settings';
+  | 'settings'
+  | 'schemas_studio';
+
+/** Pages whose title and body live outside `tutorial.pages.*` (the studio's help: i18n/sk/schemasCodelists.ts). */
+export const TUTORIAL_PAGE_KEYS: Partial<Record<TutorialPageId, string>> = {
+  schemas_studio: 'schemasCodelists.help',
+};
+
+/** The i18n key prefix of a page's `title` and `body`. */
+export const tutorialPageKey = (page: TutorialPageId) => TUTORIAL_PAGE_KEYS[page] ?? `tutorial.pages.${page}`;
 
 export type TutorialSectionId =
   'new_sheet' | 'edit_send' | 'labels' | 'sent_items' | 'sent_sheet' | 'drafts' | 'contacts' | 'settings';
@@ -34,7 +43,8 @@ export const TUTORIAL_SECTIONS: { id: TutorialSectionId; page: TutorialPageId }[
 /**
  * The tutorial page of the view at `pathname`: dashboard = new_sheet_choose_parcel_type, the game
  * edit view (drafts/{id}, games/{id}) = new_sheet_edit, games = outbox_parcels, drafts = drafts;
- * invoices, vouchers, users and settings have pages of their own names. Others: the first page.
+ * invoices, vouchers, users and settings have pages of their own names; the schema studio (schemas/*)
+ * its administrators' help. Others: the first page.
  */
 export function tutorialPageFor(pathname: string, canEdit = true): TutorialPageId {
   const [area, id] = pathname.split('/').filter(Boolean);
@@ -50,6 +60,8 @@ export function tutorialPageFor(pathname: string, canEdit = true): TutorialPageI
     case 'users':
     case 'settings':
       return area;
+    case 'schemas':
+      return 'schemas_studio';
     default:
       return 'new_sheet_choose_parcel_type';
   }

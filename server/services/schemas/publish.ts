@@ -5,6 +5,7 @@ import type { Db } from '../../db/types';
 import { FORM_NAMES } from '../../../schemas/engine';
 import { schemaProblems, type SchemaFiles } from '../../../schemas/loader';
 import { schemaRuntimeOf } from './runtime';
+import { removedValuesInUse } from './codelist-usage';
 import {
   currentVersion,
   getVersion,
@@ -53,6 +54,9 @@ export async function publishSchemas(db: Db, request: PublishRequest): Promise<P
     const current = await currentVersion(t);
     if (current && current.id !== request.baseId)
       return { ok: false, err: 'conflict', current: info(current) };
+    // A codelist value that stored records use may be disabled, never removed (issue 23).
+    const inUse = current ? await removedValuesInUse(t, current.files, request.files) : [];
+    if (inUse.length) return { ok: false, err: 'invalid_schema', problems: inUse };
     await insertVersion(t, {
       files: request.files,
       source: request.source,

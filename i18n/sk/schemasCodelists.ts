@@ -1,0 +1,107 @@
+// The schema studio's codelist editor, the export and import of a version as a zip, and the studio's
+// help page for administrators (issue 23; the same content as docs/schemas-studio-help.md).
+export const schemasCodelistsMessages = {
+  schemasCodelists: {
+    helpButton: 'Pomocník',
+    help: {
+      title: 'Schémy formulárov: pomocník pre administrátorov',
+      body: `Polia formulárov (hra, variant, úloha, faktúra, poukážka, používateľ, kuriér) a číselníky sú uložené ako verzie. Platí vždy najnovšia zverejnená verzia. Zmena sa prejaví bez reštartu servera; aplikácia si novú verziu načíta sama a ďalšie otvorené okno formulára ju už použije. Uložené záznamy sa pri zmene schém nikdy neprepisujú.
+
+Pridanie poľa: pole pridajte do formulára s novým identifikátorom, typom (text, číslo, výber, dátum…), názvom a sekciou; potom nastavte povinnosť, rozsah alebo vzor a pri výbere číselník. Identifikátor poľa po zverejnení nemeňte: podľa neho sú uložené hodnoty záznamov.
+
+Úprava poľa: názov, nápovedu, rozsah, povinnosť či sekciu môžete meniť kedykoľvek. Pred zverejnením sprísnenia (nové povinné pole, menší rozsah) si pozrite dopad.
+
+Vyradenie poľa: pole, ktoré sa už nemá vypĺňať, odstráňte z formulára. Hodnoty, ktoré záznamy v poli majú, zostávajú uložené a po obnovení staršej verzie sa vo formulári znova zobrazia.
+
+Číselníky: na prehľade v časti Číselníky kliknite na Upraviť. Položka má hodnotu (ukladá sa do záznamov), popis (zobrazuje sa ľuďom) a stav V ponuke alebo Vyradená. Stĺpec Záznamov ukazuje, koľko uložených záznamov hodnotu používa. Použitú položku nemožno odstrániť ani zmeniť jej hodnotu, môžete ju len vyradiť: vo výbere sa už neponúka, ale staré záznamy si ju ponechajú. Novú položku pridáte tlačidlom Pridať položku, poradie zmeníte šípkami. Zmeny sa uložia až tlačidlom Zverejniť.
+
+Náhľad: formulár si pred zverejnením môžete vyskúšať s rozpracovanými schémami. Náhľad ukazuje polia, povinnosti a chyby presne tak, ako ich vyhodnotí server; nič sa pri ňom neukladá.
+
+Dopad: kontrola dopadu spočíta podľa typu záznamu (úlohy, varianty, hry, faktúry, poukážky, používatelia), koľko uložených záznamov, ktoré sú dnes úplné, by po zmene bolo neúplných, a vymenuje prvé z nich. Hry, varianty a úlohy sa počítajú len v konceptoch.
+
+Zverejnenie: zverejnenie vyžaduje poznámku, čo a prečo sa mení. Ak má návrh chyby, zobrazí sa ich zoznam a nezverejní sa nič. Ak medzitým niekto iný zverejnil novšiu verziu, zverejnenie sa odmietne, aby sa zmeny neprepísali: načítajte obrazovku znova a zmenu zopakujte. Odmietne sa aj návrh, ktorý odstraňuje hodnotu číselníka používanú uloženými záznamami.
+
+História a obnovenie: tabuľka História verzií ukazuje všetky verzie od najnovšej s časom, autorom, zdrojom a poznámkou; platná verzia je označená. Tlačidlom Obnoviť túto verziu zverejníte staršiu verziu znova ako novú platnú verziu (s poznámkou); história sa tým nemaže a záznamy sa nemenia.
+
+Export a import: tlačidlo Exportovať pri verzii stiahne zip so súbormi forms/<názov>.json, codelists/<názov>.json a version.json (číslo, čas, autor, poznámka). Tlačidlom Importovať zip na prehľade nahráte taký archív (najviac 4 MB): ukážu sa zmeny oproti platnej verzii a prípadné problémy. Nezverejní sa nič, kým nestlačíte Zverejniť a nezadáte poznámku.`,
+    },
+    overview: {
+      title: 'Číselníky',
+      label: 'Číselník',
+      name: 'Kód',
+      items: 'Položky',
+      edit: 'Upraviť',
+      editLabel: 'Upraviť číselník %{label}',
+    },
+    editor: {
+      title: 'Číselník %{label} (%{name})',
+      intro:
+        'Zmeny sa zverejnia ako nová verzia schém (platná je verzia %{version}). Položku, ktorú používajú uložené záznamy, nemožno odstrániť, len vyradiť.',
+      back: '← Späť na schémy formulárov',
+      loadFailed: 'Číselník sa nepodarilo načítať.',
+      retry: 'Skúsiť znova',
+      notFound: 'Číselník %{name} v platnej verzii schém neexistuje.',
+      label: 'Názov číselníka',
+      items: 'Položky číselníka',
+      order: 'Poradie',
+      value: 'Hodnota',
+      itemLabel: 'Popis',
+      usage: 'Záznamov',
+      usageHint: 'Koľko uložených záznamov hodnotu používa',
+      state: 'Stav',
+      actions: 'Akcie',
+      valueOf: 'Hodnota položky %{n}',
+      labelOf: 'Popis položky %{n}',
+      moveUp: 'Posunúť položku %{n} vyššie',
+      moveDown: 'Posunúť položku %{n} nižšie',
+      active: 'V ponuke',
+      retired: 'Vyradená',
+      retire: 'Vyradiť',
+      unretire: 'Vrátiť do ponuky',
+      remove: 'Odstrániť',
+      add: 'Pridať položku',
+      usedValue: 'Hodnotu používajú uložené záznamy: nemožno ju zmeniť ani položku odstrániť, len vyradiť.',
+      duplicate: 'Hodnota sa opakuje',
+      invalid: 'Opravte vyznačené údaje.',
+      publish: 'Zverejniť…',
+      changed: 'Zmeny sa uložia až zverejnením.',
+      unchanged: 'Bez zmien oproti platnej verzii.',
+      conflict:
+        'Medzitým bola zverejnená verzia %{version}. Vaše zmeny sa nezverejnili: načítajte číselník znova a zopakujte ich.',
+      reload: 'Načítať znova',
+    },
+    publish: {
+      title: 'Zverejniť zmeny',
+      text: 'Zmeny sa zverejnia ako nová platná verzia schém (vytvorená z verzie %{id}). Uložené záznamy sa nemenia.',
+      note: 'Poznámka',
+      submit: 'Zverejniť',
+      done: 'Zmeny boli zverejnené ako verzia %{version}.',
+      invalid: 'Zmeny nemožno zverejniť:',
+      failed: 'Zmeny sa nepodarilo zverejniť.',
+    },
+    export: {
+      button: 'Exportovať',
+      label: 'Exportovať verziu %{id} ako zip',
+      title: 'Export verzie schém',
+      description: 'Verzia %{id} (zip)',
+    },
+    import: {
+      button: 'Importovať zip',
+      title: 'Import schém zo zip',
+      intro:
+        'Vyberte zip so súbormi forms/<názov>.json a codelists/<názov>.json (napríklad export inej verzie), najviac 4 MB. Ukážu sa zmeny oproti platnej verzii; nezverejní sa nič, kým nestlačíte Zverejniť.',
+      choose: 'Vybrať súbor zip',
+      uploading: 'Nahráva a kontroluje sa súbor %{name}…',
+      changes: 'Zmeny oproti platnej verzii %{version}',
+      noChanges: 'Archív sa zhoduje s platnou verziou: nie je čo zverejniť.',
+      problems: 'Archív nemožno zverejniť:',
+      notZip: 'Vyberte súbor zip.',
+      tooLarge: 'Súbor je väčší ako 4 MB.',
+      again: 'Nahrať iný súbor',
+      close: 'Zavrieť',
+      publish: 'Zverejniť…',
+      conflict:
+        'Medzitým bola zverejnená verzia %{version}. Nahrajte archív znova, aby ste videli zmeny oproti nej.',
+    },
+  },
+};

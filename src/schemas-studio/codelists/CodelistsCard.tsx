@@ -1,0 +1,72 @@
+import {
+  Card,
+  CardContent,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+interface CodelistJson {
+  label?: unknown;
+  items?: unknown;
+}
+
+/** The studio overview's codelists: label, name, item count and an 'Upraviť' link to the editor. */
+export function CodelistsCard({ codelists }: { codelists: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const rows = Object.entries(codelists)
+    .map(([name, json]) => {
+      const { label, items } = (json ?? {}) as CodelistJson;
+      return {
+        name,
+        label: typeof label === 'string' ? label : name,
+        items: Array.isArray(items) ? items.length : 0,
+      };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label, 'sk'));
+  return (
+    <Card component="section" aria-labelledby="schemas-codelists-title">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="schemas-codelists-title">
+          {translate('schemasCodelists.overview.title')}
+        </Typography>
+        <Table size="small" aria-labelledby="schemas-codelists-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('schemasCodelists.overview.label')}</TableCell>
+              <TableCell>{translate('schemasCodelists.overview.name')}</TableCell>
+              <TableCell align="right">{translate('schemasCodelists.overview.items')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.name} data-codelist={row.name}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell>
+                  <code>{row.name}</code>
+                </TableCell>
+                <TableCell align="right">{row.items}</TableCell>
+                <TableCell align="right">
+                  <Link
+                    href={`#/schemas/codelists/${encodeURIComponent(row.name)}`}
+                    aria-label={translate('schemasCodelists.overview.editLabel', { label: row.label })}
+                  >
+                    {translate('schemasCodelists.overview.edit')}
+                  </Link>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
