@@ -33,7 +33,15 @@ export {
   type Message,
   type MessageAttr,
 } from './errors';
-export { checkSchema, checkCodelist, checkSchemaSet, formatReport } from './check';
+export {
+  checkSchema,
+  checkCodelist,
+  checkSchemaSet,
+  checkSchemaProblems,
+  checkSchemaSetProblems,
+  formatReport,
+  type SchemaProblem,
+} from './check';
 
 /** The six forms of the product; each is schemas/<name>.json. */
 export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'] as const;
