@@ -34,6 +34,9 @@ const COMMON = [
   'unit',
   'retired',
 ];
+/** The options every field may have beside those of its type (FIELD_OPTIONS_BY_TYPE). */
+export const COMMON_FIELD_OPTIONS: readonly string[] = COMMON;
+
 const BY_TYPE: Record<FieldType, string[]> = {
   str: [
     'minLength',
@@ -61,6 +64,9 @@ const BY_TYPE: Record<FieldType, string[]> = {
   image: ['imageType'],
   group: ['fields', 'checkbox', 'collapsible', 'collapsed', 'count'],
 };
+/** The options each field type may have beside COMMON_FIELD_OPTIONS. */
+export const FIELD_OPTIONS_BY_TYPE: Readonly<Record<FieldType, readonly string[]>> = BY_TYPE;
+
 const BOOLEAN_OPTIONS = [
   'retired',
   'required',

@@ -9,7 +9,7 @@ export {
   type Form,
   type AliasTarget,
 } from './compile';
-export { computeAttrs, repeatCount, isBlank } from './attrs';
+export { computeAttrs, repeatCount, isBlank, isRetired } from './attrs';
 export { conditionHolds, conditionFields } from './conditions';
 export { postageBands, postageFor, type PostageBand } from './actions';
 export {
@@ -40,6 +40,8 @@ export {
   checkSchemaProblems,
   checkSchemaSetProblems,
   formatReport,
+  COMMON_FIELD_OPTIONS,
+  FIELD_OPTIONS_BY_TYPE,
   type SchemaProblem,
 } from './check';
 
