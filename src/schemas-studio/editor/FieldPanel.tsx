@@ -414,7 +414,7 @@ export function FieldPanel(props: FieldPanelProps) {
         )}
         {type !== 'group' && flag('required', 'schemasEditor.panel.required')}
         {flag('multiline', 'schemasEditor.panel.multiline')}
-        {allowed.has('unit') && type !== 'group' && type !== 'bool' && (
+        {allowed.has('unit') && (type === 'int' || type === 'float') && (
           <TextField
             select
             size="small"

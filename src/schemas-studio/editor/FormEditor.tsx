@@ -168,9 +168,6 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
       <Title title={translate('schemasEditor.title', { form: formLabel })} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {back}
-        <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
-          {translate('schemasEditor.title', { form: formLabel })}
-        </Typography>
         <Chip size="small" label={translate('schemasEditor.base', { version: draft.base })} />
         {draft.dirty && <Chip size="small" color="warning" label={translate('schemasEditor.unsaved')} />}
         <Box sx={{ flex: 1 }} />
@@ -226,7 +223,14 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
             />
           </CardContent>
         </Card>
-        <Card>
+        <Card
+          sx={{
+            position: { md: 'sticky' },
+            top: { md: 8 },
+            maxHeight: { md: 'calc(100vh - 16px)' },
+            overflowY: { md: 'auto' },
+          }}
+        >
           <CardContent>
             <FieldPanel
               formName={name}
