@@ -414,6 +414,9 @@ export function FieldPanel(props: FieldPanelProps) {
         )}
         {type !== 'group' && flag('required', 'schemasEditor.panel.required')}
         {flag('multiline', 'schemasEditor.panel.multiline')}
+        {flag('checkbox', 'schemasEditor.panel.checkbox')}
+        {flag('collapsible', 'schemasEditor.panel.collapsible')}
+        {flag('collapsed', 'schemasEditor.panel.collapsed')}
         {allowed.has('unit') && (type === 'int' || type === 'float') && (
           <TextField
             select

@@ -2,7 +2,7 @@
 // field and publishing it, moving by keyboard, a check's message at its field, a conflict with another
 // administrator's version, and retiring a field.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall } from '../../providers/api';
 import { setupRealApi, openApp } from '../../test/realApi';
@@ -119,6 +119,23 @@ describe('the form editor', { timeout: 60_000 }, () => {
     expect(rowIds('sidebar').slice(0, 3)).toEqual(['price', 'name', 'minDuration']);
     await user.click(screen.getByRole('button', { name: 'Posunúť vyššie: Názov variantu' }));
     expect(rowIds('sidebar')).toEqual(start);
+    // by mouse: 'Cena' dragged onto 'Názov variantu' lands before it, onto a section's heading at its end
+    const store = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => store.set(type, value),
+      getData: (type: string) => store.get(type) ?? '',
+      effectAllowed: '',
+      dropEffect: '',
+    };
+    fireEvent.dragStart(row('price'), { dataTransfer });
+    fireEvent.dragOver(row('name'), { dataTransfer });
+    fireEvent.drop(row('name'), { dataTransfer });
+    expect(rowIds('sidebar').slice(0, 2)).toEqual(['price', 'name']);
+    fireEvent.dragStart(row('price'), { dataTransfer });
+    const notes = screen.getByRole('heading', { name: /Poznámka/ });
+    fireEvent.dragOver(notes, { dataTransfer });
+    fireEvent.drop(notes, { dataTransfer });
+    expect(rowIds('note').at(-1)).toBe('price');
     expect(screen.queryByText('Neuverejnené zmeny')).toBeInTheDocument();
   });
 
@@ -171,6 +188,13 @@ describe('the form editor', { timeout: 60_000 }, () => {
 
   it('retires a field: it stays in the version with retired: true, and its id is not given again', async () => {
     const user = userEvent.setup();
+    // a rollback to the first version drops 'pocetHracov' (added by the first test) from the version in force
+    const current = await inForce();
+    const rollback = await apiCall('POST', 'schemas/versions/1/publish', {
+      baseId: current.version,
+      note: 'Späť na prvú verziu',
+    });
+    expect(rollback.ok).toBe(true);
     await openEditor();
     await user.click(row('note'));
     await user.click(screen.getByRole('button', { name: 'Vyradiť pole' }));
@@ -182,6 +206,10 @@ describe('the form editor', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('textbox', { name: /Popis poľa/ }));
     await user.paste('Note');
     expect(within(dialog).getByText('Id poľa: note2')).toBeInTheDocument();
+    // an id the form had in an earlier version is not given again either
+    await user.clear(within(dialog).getByRole('textbox', { name: /Popis poľa/ }));
+    await user.paste('Počet hráčov');
+    expect(await within(dialog).findByText('Id poľa: pocetHracov2')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
 
     const published = await publish(user, 'Poznámka sa už nepoužíva');

@@ -12,7 +12,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { FormSchema } from '../../../schemas/engine';
 import { schemaProblemList, type SchemaFiles } from '../../../schemas/loader';
 import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../../dialogs';
-import { fetchSchemasInForce } from '../api';
+import { fetchSchemasInForce, fetchVersions } from '../api';
+import { fetchVersion } from './api';
 import { AddFieldDialog } from './AddFieldDialog';
 import { addField, fieldIds } from './draft';
 import { FieldList } from './FieldList';
@@ -31,6 +32,23 @@ interface Draft {
   /** The form's field ids in that version: they keep their type, and their ids are never given again. */
   storedIds: Set<string>;
   dirty: boolean;
+}
+
+/** How many earlier versions are read for the field ids a form had (never given to a new field). */
+const HISTORY_VERSIONS = 30;
+
+/** The field ids form `name` had in the newest earlier versions (a rollback may have dropped some). */
+async function historicFieldIds(name: string, current: number): Promise<string[]> {
+  const versions = (await fetchVersions()).filter((v) => v.id !== current).slice(0, HISTORY_VERSIONS);
+  const forms = await Promise.all(
+    versions.map((v) =>
+      fetchVersion(v.id).then(
+        (reply) => reply.forms?.[name] as FormSchema | undefined,
+        () => undefined,
+      ),
+    ),
+  );
+  return forms.flatMap((form) => (form ? fieldIds(form) : []));
 }
 
 /** How long after a change the checks run (a pattern's ReDoS check can take a moment). */
@@ -70,6 +88,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   const [adding, setAdding] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [problems, setProblems] = useState<Problems | null>(null);
+  const [historyIds, setHistoryIds] = useState<string[]>([]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
@@ -86,6 +105,9 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
           storedIds: new Set(form ? fieldIds(form) : []),
           dirty: false,
         });
+        historicFieldIds(name, inForce.version)
+          .then((ids) => live && setHistoryIds(ids))
+          .catch(() => undefined);
       })
       .catch(() => live && setFailed(true));
     return () => {
@@ -116,8 +138,8 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
 
   const form = draft?.files.forms[name] as FormSchema | undefined;
   const taken = useMemo(
-    () => new Set([...(draft?.storedIds ?? []), ...(form ? fieldIds(form) : [])]),
-    [draft?.storedIds, form],
+    () => new Set([...(draft?.storedIds ?? []), ...historyIds, ...(form ? fieldIds(form) : [])]),
+    [draft?.storedIds, historyIds, form],
   );
   const problemCounts = useMemo(
     () => new Map([...(problems?.byField ?? new Map<string, string[]>())].map(([id, m]) => [id, m.length])),
