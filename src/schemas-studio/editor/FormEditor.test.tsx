@@ -136,7 +136,21 @@ describe('the form editor', { timeout: 60_000 }, () => {
     fireEvent.dragOver(notes, { dataTransfer });
     fireEvent.drop(notes, { dataTransfer });
     expect(rowIds('note').at(-1)).toBe('price');
-    expect(screen.queryByText('Neuverejnené zmeny')).toBeInTheDocument();
+
+    // leaving with the changes unpublished asks first
+    expect(screen.getByText('Neuverejnené zmeny')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Späť na schémy' }));
+    const leave = await screen.findByRole('dialog', { name: 'Odísť bez zverejnenia?' });
+    await user.click(within(leave).getByRole('button', { name: 'Zostať' }));
+    await waitFor(() => expect(leave).not.toBeInTheDocument());
+    expect(window.location.hash).toBe('#/schemas/forms/variant');
+    await user.click(screen.getByRole('link', { name: 'Späť na schémy' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Odísť bez zverejnenia?' })).getByRole('button', {
+        name: 'Odísť',
+      }),
+    );
+    await waitFor(() => expect(window.location.hash).toBe('#/schemas'));
   });
 
   it('shows a pattern that can backtrack catastrophically at its field and disables publishing', async () => {
