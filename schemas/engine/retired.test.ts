@@ -107,3 +107,14 @@ describe('structured problems (checkSchemaProblems)', () => {
     expect(problems.every((p) => p.file === 'variant.json')).toBe(true);
   });
 });
+
+describe('the diff of a version that retires a field', () => {
+  it('says the field was retired', async () => {
+    const { schemaDiff } = await import('../diff');
+    const form = { title: 'Variant hry', fields: [name, { ...players, retired: undefined }] };
+    const after = { title: 'Variant hry', fields: [name, players] };
+    expect(
+      schemaDiff({ forms: { variant: form }, codelists: {} }, { forms: { variant: after }, codelists: {} }),
+    ).toEqual(['Variant hry: zmenené pole Počet hráčov – vyradené — → áno']);
+  });
+});
