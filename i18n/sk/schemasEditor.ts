@@ -14,7 +14,7 @@ export const schemasEditorMessages = {
     retiredValue: 'Vyradené pole: hodnota ostáva uložená, nedá sa meniť.',
     list: {
       title: 'Sekcie a polia',
-      hint: 'Poradie meníte šípkami, klávesmi Alt+↑ / Alt+↓ na vybranom poli alebo ťahaním myšou.',
+      hint: 'Poradie meníte šípkami, klávesmi Alt+↑ / Alt+↓ na vybranom poli (↑ / ↓ prechádza medzi poľami, Enter ho otvorí) alebo ťahaním myšou.',
       noSection: 'Bez sekcie',
       empty: 'V sekcii nie sú polia.',
       moveUp: 'Posunúť vyššie: %{label}',

@@ -48,6 +48,13 @@ export function FieldList({ form, selected, onSelect, onChange, problemCounts }:
     if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
       e.preventDefault();
       move(id, e.key === 'ArrowUp' ? -1 : 1, true);
+    } else if (!e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      // the arrows alone go to the row above or below
+      e.preventDefault();
+      const rows = [
+        ...(e.currentTarget.closest('nav')?.querySelectorAll<HTMLElement>('[data-field-row]') ?? []),
+      ];
+      rows[rows.indexOf(e.currentTarget as HTMLElement) + (e.key === 'ArrowUp' ? -1 : 1)]?.focus();
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onSelect(id);
@@ -119,7 +126,7 @@ export function FieldList({ form, selected, onSelect, onChange, problemCounts }:
                     else rowRefs.current.delete(spec.id);
                   }}
                   tabIndex={0}
-                  aria-selected={isSelected}
+                  aria-current={isSelected || undefined}
                   aria-label={spec.label}
                   draggable
                   onDragStart={(e: DragEvent) => {

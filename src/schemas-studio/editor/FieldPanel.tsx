@@ -476,7 +476,7 @@ export function FieldPanel(props: FieldPanelProps) {
         </Section>
       )}
       {allowed.has('imageType') && <Section>{text('imageType', 'schemasEditor.panel.imageType')}</Section>}
-      <Section>{defaultInput()}</Section>
+      {defaultInput() && <Section>{defaultInput()}</Section>}
       <Section>
         {layoutItems.length > 0 && (
           <FormControl component="fieldset">

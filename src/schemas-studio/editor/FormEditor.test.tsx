@@ -110,6 +110,13 @@ describe('the form editor', { timeout: 60_000 }, () => {
     const start = rowIds('sidebar');
     expect(start.slice(0, 2)).toEqual(['name', 'price']);
     row('name').focus();
+    // the arrows alone go between rows, Enter opens a field's properties
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(row('price'));
+    await user.keyboard('{Enter}');
+    expect(document.querySelector('[data-panel-field="price"]')).not.toBeNull();
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(row('name'));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(rowIds('sidebar').slice(0, 2)).toEqual(['price', 'name']));
     expect(document.activeElement).toBe(row('name'));
