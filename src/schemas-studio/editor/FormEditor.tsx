@@ -88,6 +88,8 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   const [adding, setAdding] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [problems, setProblems] = useState<Problems | null>(null);
+  // the checks of the newest change have not run yet (the last results stay shown meanwhile)
+  const [checking, setChecking] = useState(true);
   const [historyIds, setHistoryIds] = useState<string[]>([]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -119,8 +121,11 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   const files = draft?.files;
   useEffect(() => {
     if (!files) return;
-    setProblems(null);
-    const timer = setTimeout(() => setProblems(groupProblems(files, name)), CHECK_DELAY_MS);
+    setChecking(true);
+    const timer = setTimeout(() => {
+      setProblems(groupProblems(files, name));
+      setChecking(false);
+    }, CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [files, name]);
 
@@ -180,7 +185,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
       d ? { ...d, dirty: true, files: { ...d.files, forms: { ...d.files.forms, [name]: next } } } : d,
     );
   const others = problems ? problems.all.filter((p) => !p.startsWith(`${name}.json: pole „`)) : [];
-  const canPublish = !!problems && problems.all.length === 0 && draft.dirty;
+  const canPublish = !checking && !!problems && problems.all.length === 0 && draft.dirty;
   const selectedSection =
     (selected && (form.fields ?? []).find((f) => f.id === selected)?.section) || undefined;
   const asideNode = aside?.(draft.files, name);
@@ -203,7 +208,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
       </Box>
       <Alert
         severity={!problems ? 'info' : problems.all.length ? 'error' : 'success'}
-        data-checks={!problems ? 'pending' : problems.all.length}
+        data-checks={checking || !problems ? 'pending' : problems.all.length}
       >
         {!problems
           ? translate('schemasEditor.checks.checking')
