@@ -1,5 +1,5 @@
-// The schema studio's preview panes in a real browser (#/schemas/preview/{form}: the version in force as
-// the draft): the form validated by the server through POST schemas/preview, the impact check, and a
+// The schema studio's preview panes in a real browser, beside the form editor (#/schemas/forms/{form}, the
+// draft unchanged): the form validated by the server through POST schemas/preview, the impact check, and a
 // version's detail from the history.
 import { test, expect } from './fixtures';
 import { expectNoEnglish, signIn } from './helpers';
@@ -8,7 +8,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 test('náhľad formulára hry overuje cez server podľa návrhu a dopad sa dá skontrolovať', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/#/schemas/preview/game');
+  await page.goto('/#/schemas/forms/game');
   const preview = page.locator('[data-preview="game"]');
   const name = preview.getByRole('textbox', { name: /Názov/ }).first();
   await expect(name).toBeVisible();
@@ -20,7 +20,7 @@ test('náhľad formulára hry overuje cez server podľa návrhu a dopad sa dá s
   await expectNoEnglish(page);
   await page.screenshot({ path: 'test-results/schemas-preview-game.png', fullPage: true });
 
-  await page.goto('/#/schemas/preview/level');
+  await page.goto('/#/schemas/forms/level');
   const level = page.locator('[data-preview="level"]');
   await expect(level.getByRole('combobox', { name: /Rozloženie/ })).toBeVisible();
   await expect(level.getByRole('textbox', { name: /Názov \(interný\)/ })).toHaveValue('');

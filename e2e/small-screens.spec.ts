@@ -77,6 +77,12 @@ const SCREENS: ScreenCase[] = [
     ready: (page) => page.getByRole('list', { name: 'Poukážky' }).getByRole('listitem').first(),
   },
   { name: 'nastavenia', role: 'editor', path: '/#/settings', ready: heading('Nastavenia') },
+  {
+    name: 'úprava formulára',
+    role: 'admin',
+    path: '/#/schemas/forms/variant',
+    ready: heading('Sekcie a polia'),
+  },
 ];
 
 const DIALOGS: DialogCase[] = [

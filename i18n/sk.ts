@@ -18,6 +18,7 @@ import { gamesListMessages } from './sk/gamesList';
 import { schemasStudioMessages } from './sk/schemasStudio';
 import { schemasPreviewMessages } from './sk/schemasPreview';
 import { schemasCodelistsMessages } from './sk/schemasCodelists';
+import { schemasEditorMessages } from './sk/schemasEditor';
 
 export const sk = {
   ...raMessages,
@@ -39,6 +40,7 @@ export const sk = {
   ...schemasStudioMessages,
   ...schemasPreviewMessages,
   ...schemasCodelistsMessages,
+  ...schemasEditorMessages,
 };
 
 export type Messages = typeof sk;

@@ -37,6 +37,7 @@ const PROPERTY_NAMES: [string, string][] = [
   ['hint', 'nápoveda'],
   ['multiline', 'viac riadkov'],
   ['unit', 'jednotka'],
+  ['retired', 'vyradené'],
 ];
 const NAMED = new Set(PROPERTY_NAMES.map(([key]) => key));
 

@@ -4,6 +4,7 @@
 // compiled the same way. No DOM and no Node-only imports.
 import {
   checkSchemaSet,
+  checkSchemaSetProblems,
   compileForm,
   FORM_NAMES,
   type Codelist,
@@ -11,6 +12,7 @@ import {
   type Form,
   type FormName,
   type FormSchema,
+  type SchemaProblem,
 } from './engine';
 
 /** The raw files of a schemas folder: forms by name ('user'), codelists by name ('country'). */
@@ -41,6 +43,17 @@ export function schemaProblems(files: SchemaFiles): string[] {
     ]),
   );
   return checkSchemaSet(forms, files.codelists);
+}
+
+/** schemaProblems with each problem's file and field (the schema studio shows them at their fields). */
+export function schemaProblemList(files: SchemaFiles): SchemaProblem[] {
+  const forms = Object.fromEntries(
+    FORM_NAMES.filter((name) => files.forms[name] !== undefined).map((name) => [
+      `${name}.json`,
+      files.forms[name],
+    ]),
+  );
+  return checkSchemaSetProblems(forms, files.codelists);
 }
 
 /** A schema as `import x from 'schemas/x.json'` types it (literal types widened to string). */

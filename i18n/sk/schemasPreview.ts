@@ -48,8 +48,5 @@ export const schemasPreviewMessages = {
       restore: 'Obnoviť túto verziu',
       close: 'Zavrieť',
     },
-    route: {
-      title: 'Náhľad: %{form} (verzia %{version})',
-    },
   },
 };

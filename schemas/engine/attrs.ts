@@ -81,15 +81,35 @@ function isRequired(
   return !!field.spec.requiredWhen && conditionHolds(field.spec.requiredWhen, withContext(lookup, ctx));
 }
 
+/** A retired field (FieldSpec.retired) or a field inside a retired group. */
+export function isRetired(field: CompiledField): boolean {
+  for (let f: CompiledField | undefined = field; f; f = f.parent) if (f.spec.retired) return true;
+  return false;
+}
+
+const hasValue = (value: unknown): boolean =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * A retired field's state: the stored value exactly as stored (never the input, never checked), read-only;
+ * absent when the record has no value, so the field is not shown and nothing is written for it.
+ */
+function retiredState(field: CompiledField, ctx: ComputeContext): FieldState | undefined {
+  const stored = ctx.stored ?? undefined;
+  if (!has(stored, field.id) || !hasValue(stored![field.id])) return undefined;
+  return { value: stored![field.id] as FieldValue, forced: true };
+}
+
 function resolveState(
   form: Form,
   field: CompiledField,
   input: FormInput,
   ctx: ComputeContext,
   lookup: (id: string) => FieldValue | undefined,
-): FieldState {
+): FieldState | undefined {
   const { spec } = field;
   const stored = ctx.stored ?? undefined;
+  if (isRetired(field)) return retiredState(field, ctx);
   if (spec.type === 'group' && spec.required) return { value: true, forced: true };
   const options = optionsOf(field, ctx);
   const accepted = new Set(field.knownValues ?? []);
@@ -132,7 +152,10 @@ function echoValue(echo: unknown): Attr['val'] {
 
 function displayValue(field: CompiledField, value: FieldValue): Attr['val'] {
   if (value === null) return null;
-  if (field.spec.type === 'image') return (value as ImageValue).val;
+  if (field.spec.type === 'image')
+    return typeof value === 'object' && !Array.isArray(value) ? (value as ImageValue).val : String(value);
+  // a retired field's stored value is not parsed: an object it may hold is not shown as one
+  if (typeof value === 'object' && !Array.isArray(value)) return null;
   if (typeof value === 'number' && field.spec.scale)
     return Number((value * field.spec.scale).toPrecision(12));
   return value as Attr['val'];
@@ -147,6 +170,19 @@ function buildAttr(
   const { spec } = field;
   if (isPlainGroup(spec)) return withoutUndefined({ hint: spec.hint });
   const s = state as FieldState;
+  if (isRetired(field))
+    return withoutUndefined({
+      val: displayValue(field, s.value),
+      forced: true,
+      hint: spec.hint,
+      options: optionsOf(field, ctx),
+      number:
+        spec.type === 'image' && s.value && typeof s.value === 'object' && !Array.isArray(s.value)
+          ? (s.value as ImageValue).number
+          : undefined,
+      prec: spec.prec,
+      scale: spec.scale,
+    });
   const required =
     !!(
       spec.required ||
@@ -189,19 +225,26 @@ export function computeAttrs(
   const lookupRaw = (id: string) => states.get(id)?.value;
 
   // Values first (conditions of patternWhen use the values of fields resolved before them).
+  const resolve = (field: CompiledField) => {
+    const state = resolveState(form, field, safeInput, ctx, lookupRaw);
+    if (state) states.set(field.id, state);
+    else states.delete(field.id);
+  };
   for (const field of form.fields) {
     if (isPlainGroup(field.spec)) continue;
-    states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
+    resolve(field);
   }
   // A pattern or required condition may name a later field: re-resolve those with every value known.
   for (const field of form.fields) {
-    if (field.spec.patternWhen || field.spec.requiredWhen)
-      states.set(field.id, resolveState(form, field, safeInput, ctx, lookupRaw));
+    if ((field.spec.patternWhen || field.spec.requiredWhen) && !isRetired(field)) resolve(field);
   }
 
   // A field action the input asks for ("$action", server only) changes the field's resolved value.
   const acting = requestedAction(form, safeInput, ctx);
-  const acted = acting && !states.get(acting.id)?.error ? runAction(acting, lookupRaw, ctx) : undefined;
+  const acted =
+    acting && !isRetired(acting) && !states.get(acting.id)?.error
+      ? runAction(acting, lookupRaw, ctx)
+      : undefined;
   if (acting && acted) {
     const state = states.get(acting.id) ?? { value: null };
     states.set(acting.id, 'value' in acted ? { value: acted.value } : { ...state, warning: acted.warning });
@@ -211,7 +254,7 @@ export function computeAttrs(
     if (!rule.force || !conditionHolds(rule.when, lookupRaw)) continue;
     for (const [id, forcedValue] of Object.entries(rule.force)) {
       const field = form.byId.get(id);
-      if (!field || isPlainGroup(field.spec)) continue;
+      if (!field || isPlainGroup(field.spec) || isRetired(field)) continue;
       const parsed = parseRaw(field.spec, forcedValue, true);
       states.set(id, { value: parsed.error ? null : parsed.value, forced: true });
     }
@@ -237,7 +280,8 @@ export function computeAttrs(
   };
   for (const failure of failedRules(form, ctx, ruleValue, (id) => id in attrs)) {
     const attr = attrs[failure.field];
-    if (attr.error || isPlainGroup(form.byId.get(failure.field)!.spec)) continue;
+    const target = form.byId.get(failure.field)!;
+    if (attr.error || isPlainGroup(target.spec) || isRetired(target)) continue;
     valid = false;
     delete values[failure.field];
     if (ctx.suppressRequired) continue;
@@ -254,6 +298,15 @@ function applicability(form: Form, states: Map<string, FieldState>): (field: Com
   const applies = (field: CompiledField): boolean => {
     const known = memo.get(field.id);
     if (known !== undefined) return known;
+    if (isRetired(field)) {
+      // shown only with a stored value (its parents and condition aside: the value is kept regardless);
+      // a retired plain group while one of its fields is
+      const ok = isPlainGroup(field.spec)
+        ? form.fields.some((f) => f.parent === field && applies(f))
+        : states.has(field.id);
+      memo.set(field.id, ok);
+      return ok;
+    }
     if (visiting.has(field.id)) return false;
     visiting.add(field.id);
     let ok = true;

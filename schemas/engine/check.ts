@@ -32,7 +32,11 @@ const COMMON = [
   'when',
   'requiredWhen',
   'unit',
+  'retired',
 ];
+/** The options every field may have beside those of its type (FIELD_OPTIONS_BY_TYPE). */
+export const COMMON_FIELD_OPTIONS: readonly string[] = COMMON;
+
 const BY_TYPE: Record<FieldType, string[]> = {
   str: [
     'minLength',
@@ -60,7 +64,11 @@ const BY_TYPE: Record<FieldType, string[]> = {
   image: ['imageType'],
   group: ['fields', 'checkbox', 'collapsible', 'collapsed', 'count'],
 };
+/** The options each field type may have beside COMMON_FIELD_OPTIONS. */
+export const FIELD_OPTIONS_BY_TYPE: Readonly<Record<FieldType, readonly string[]>> = BY_TYPE;
+
 const BOOLEAN_OPTIONS = [
+  'retired',
   'required',
   'forceRequired',
   'forced',
@@ -156,13 +164,39 @@ interface FieldEntry {
  * Returns readable problems (empty = fine); never throws.
  */
 export function checkSchema(fileName: string, json: unknown, codelists: Codelists | string[]): string[] {
-  const problems: string[] = [];
-  const say = (text: string) => problems.push(`${fileName}: ${text}`);
+  return checkSchemaProblems(fileName, json, codelists).map((p) => p.text);
+}
+
+/**
+ * One problem of a schema file with where it is: the file, the field it concerns (when it concerns one)
+ * and its text as `checkSchema` words it (file name first).
+ */
+export interface SchemaProblem {
+  /** The file: 'variant.json', 'codelists/layout.json'. */
+  file: string;
+  /** The id of the field the problem is at, when it is at one. */
+  field?: string;
+  /** The whole readable text, as the string API returns it. */
+  text: string;
+}
+
+/** checkSchema with each problem's field (the schema studio shows a problem at its field). */
+export function checkSchemaProblems(
+  fileName: string,
+  json: unknown,
+  codelists: Codelists | string[],
+): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const say = (text: string, fieldId?: string) =>
+    problems.push({ file: fileName, text: `${fileName}: ${text}`, ...(fieldId ? { field: fieldId } : {}) });
   const codelistNames = new Set(Array.isArray(codelists) ? codelists : Object.keys(codelists));
   const codelistOf = (name: string): Codelist | undefined =>
     Array.isArray(codelists) ? undefined : codelists[name];
 
-  if (!isObject(json)) return [`${fileName}: súbor musí obsahovať objekt { "title": …, "fields": [ … ] }`];
+  if (!isObject(json)) {
+    say('súbor musí obsahovať objekt { "title": …, "fields": [ … ] }');
+    return problems;
+  }
   for (const key of Object.keys(json))
     if (!FORM_KEYS.includes(key)) say(`neznámy kľúč ${q(key)} (povolené: ${list(FORM_KEYS)})`);
   if (typeof json.title !== 'string' || !json.title.trim()) say('chýba nadpis formulára "title"');
@@ -204,12 +238,14 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
       if (!ID_PATTERN.test(id))
         say(
           `pole ${q(id)}: id smie obsahovať len písmená bez diakritiky, číslice, bodku, pomlčku a podčiarkovník a začínať písmenom`,
+          id,
         );
-      if (entries.has(id)) say(`pole ${q(id)}: id je vo formulári dvakrát`);
+      if (entries.has(id)) say(`pole ${q(id)}: id je vo formulári dvakrát`, id);
       else entries.set(id, { spec: raw, parentIds });
       const claim = (key: string, owner: string) => {
         const other = inputKeys.get(key);
-        if (other && other !== owner) say(`pole ${q(owner)}: názov ${q(key)} už používa pole ${q(other)}`);
+        if (other && other !== owner)
+          say(`pole ${q(owner)}: názov ${q(key)} už používa pole ${q(other)}`, owner);
         else inputKeys.set(key, owner);
       };
       claim(id, id);
@@ -228,12 +264,12 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
   collect(json.fields, [], '');
   for (const [name, owner] of indexedNames) {
     const other = inputKeys.get(name);
-    if (other) say(`pole ${q(owner)}: názov ${q(name)} už používa pole ${q(other)}`);
+    if (other) say(`pole ${q(owner)}: názov ${q(name)} už používa pole ${q(other)}`, owner);
   }
 
   // Pass 2: options of every field.
   for (const [id, { spec, parentIds }] of entries) {
-    const field = (text: string) => say(`pole ${q(id)}: ${text}`);
+    const field = (text: string) => say(`pole ${q(id)}: ${text}`, id);
     const type = spec.type as FieldType;
     if (typeof spec.type !== 'string' || !FIELD_TYPES.includes(type)) {
       field(`neznámy typ ${q(spec.type)} (povolené: ${list(FIELD_TYPES)})`);
@@ -572,16 +608,26 @@ export function checkSchemaSet(
   forms: Record<string, unknown>,
   codelistFiles: Record<string, unknown>,
 ): string[] {
-  const problems: string[] = [];
+  return checkSchemaSetProblems(forms, codelistFiles).map((p) => p.text);
+}
+
+/** checkSchemaSet with each problem's file and field (SchemaProblem). */
+export function checkSchemaSetProblems(
+  forms: Record<string, unknown>,
+  codelistFiles: Record<string, unknown>,
+): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
   const codelists: Codelists = {};
   for (const [name, json] of Object.entries(codelistFiles)) {
-    const found = checkCodelist(`codelists/${name}.json`, json);
-    problems.push(...found);
+    const file = `codelists/${name}.json`;
+    const found = checkCodelist(file, json);
+    problems.push(...found.map((text) => ({ file, text })));
     if (!found.length) codelists[name] = json as Codelist;
     else if (isObject(json))
       codelists[name] = { label: '', items: Array.isArray(json.items) ? (json.items as never) : [] };
   }
-  for (const [file, json] of Object.entries(forms)) problems.push(...checkSchema(file, json, codelists));
+  for (const [file, json] of Object.entries(forms))
+    problems.push(...checkSchemaProblems(file, json, codelists));
   return problems;
 }
 

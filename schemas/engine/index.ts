@@ -9,7 +9,7 @@ export {
   type Form,
   type AliasTarget,
 } from './compile';
-export { computeAttrs, repeatCount, isBlank } from './attrs';
+export { computeAttrs, repeatCount, isBlank, isRetired } from './attrs';
 export { conditionHolds, conditionFields } from './conditions';
 export { postageBands, postageFor, type PostageBand } from './actions';
 export {
@@ -33,7 +33,17 @@ export {
   type Message,
   type MessageAttr,
 } from './errors';
-export { checkSchema, checkCodelist, checkSchemaSet, formatReport } from './check';
+export {
+  checkSchema,
+  checkCodelist,
+  checkSchemaSet,
+  checkSchemaProblems,
+  checkSchemaSetProblems,
+  formatReport,
+  COMMON_FIELD_OPTIONS,
+  FIELD_OPTIONS_BY_TYPE,
+  type SchemaProblem,
+} from './check';
 
 /** The six forms of the product; each is schemas/<name>.json. */
 export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'] as const;

@@ -49,6 +49,12 @@ export interface FieldSpec {
   hint?: string;
   unit?: Unit;
   section?: string;
+  /**
+   * Retired: the field is no longer filled in, but its id keeps its meaning (never reused). It is never
+   * required nor checked; a record that has a value keeps it on every write and shows it read-only, a
+   * record without one does not show the field.
+   */
+  retired?: boolean;
   required?: boolean;
   forceRequired?: boolean;
   forced?: boolean;

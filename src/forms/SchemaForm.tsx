@@ -16,7 +16,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { skSK } from '@mui/x-date-pickers/locales';
 import { useTranslate } from 'react-admin';
-import type { CompiledField, Form, TextWidgetKind } from '../../schemas/engine';
+import { isRetired, type CompiledField, type Form, type TextWidgetKind } from '../../schemas/engine';
 import { groupChecked, isShown } from './formValues';
 import { useSchemaForm, type SchemaFormController, type SchemaFormOptions } from './useSchemaForm';
 import { shakeSx } from './shake';
@@ -128,11 +128,14 @@ function GroupBlock({ field, ctx }: { field: CompiledField; ctx: RenderContext }
 }
 
 function FieldBlock({ field, ctx }: { field: CompiledField; ctx: RenderContext }) {
+  const translate = useTranslate();
   const { ctl } = ctx;
   const attr = ctl.attrs[field.id];
   if (!attr) return null;
   if (field.spec.type === 'group') return <GroupBlock field={field} ctx={ctx} />;
   const Widget = (field.spec.widget && TEXT_WIDGETS[field.spec.widget]) || WIDGETS[field.spec.type];
+  // a retired field (shown only when the record has a value): its stored value, read-only
+  const retired = isRetired(field);
   const widget = (
     <Widget
       field={field}
@@ -140,11 +143,20 @@ function FieldBlock({ field, ctx }: { field: CompiledField; ctx: RenderContext }
       value={ctl.values[field.id]}
       onChange={(value) => ctl.setValue(field.id, value)}
       setFieldValue={ctl.setValue}
-      disabled={ctx.disabled}
+      disabled={ctx.disabled || retired}
       inputId={fieldInputId(ctx.idPrefix, field.id)}
       recordId={ctl.id}
     />
   );
+  if (retired)
+    return (
+      <Box data-field={field.id} data-retired="true">
+        {widget}
+        <Typography variant="caption" color="text.secondary" component="p">
+          {translate('schemasEditor.retiredValue')}
+        </Typography>
+      </Box>
+    );
   const action =
     field.spec.action && ctl.runAction && !ctx.disabled ? (
       <FieldActionButton field={field} ctl={ctl} />

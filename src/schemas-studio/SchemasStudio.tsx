@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { fetchSchemasInForce, fetchVersions, type SchemaVersionInfo } from './api';
 import { codelistsOf, countFields } from './counts';
 import { RestoreDialog } from './RestoreDialog';
@@ -122,6 +123,7 @@ export function SchemasStudio() {
                 <TableCell>{translate('schemasStudio.forms.form')}</TableCell>
                 <TableCell align="right">{translate('schemasStudio.forms.fields')}</TableCell>
                 <TableCell align="right">{translate('schemasStudio.forms.codelists')}</TableCell>
+                <TableCell />
               </TableRow>
             </TableHead>
             <TableBody>
@@ -132,6 +134,11 @@ export function SchemasStudio() {
                   </TableCell>
                   <TableCell align="right">{form.fields}</TableCell>
                   <TableCell align="right">{form.codelists}</TableCell>
+                  <TableCell align="right">
+                    <Button size="small" component={RouterLink} to={`/schemas/forms/${form.name}`}>
+                      {translate('schemasEditor.edit')}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

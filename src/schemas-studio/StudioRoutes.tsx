@@ -1,15 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
 import { SchemasStudio } from './SchemasStudio';
-import { PreviewRoute } from './preview/PreviewRoute';
 import { CodelistEditor } from './codelists';
+import { FormEditorScreen } from './editor';
+import { editorAside } from './EditorAside';
 
-/** The studio's screens under #/schemas: the overview; each editor adds its own path here. */
+/** The studio's screens under #/schemas: the overview, a form's editor, a codelist's editor. */
 export function StudioRoutes() {
   return (
     <Routes>
       <Route index element={<SchemasStudio />} />
-      {/* temporary: the preview panes over the version in force, until the editor's aside shows them */}
-      <Route path="preview/:name" element={<PreviewRoute />} />
+      <Route path="forms/:name" element={<FormEditorScreen aside={editorAside} />} />
       <Route path="codelists/:name" element={<CodelistEditor />} />
       <Route path="*" element={<SchemasStudio />} />
     </Routes>

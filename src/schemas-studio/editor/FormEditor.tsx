@@ -1,0 +1,319 @@
+// The schema studio's form editor (#/schemas/forms/:name, issue 23): a DRAFT of the whole version in
+// force (every form and codelist), remembering the version it was made from. Left: the form's sections
+// and fields in order; middle: the selected field's properties; right: a slot for the preview and impact
+// panes (`aside`). The checks of schemas:check run on every change and show each problem at its field;
+// publishing is possible only without problems, with a note.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Loading, Title, useBlocker, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { FormSchema } from '../../../schemas/engine';
+import { schemaProblemList, type SchemaFiles } from '../../../schemas/loader';
+import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../../dialogs';
+import { fetchSchemasInForce, fetchVersions } from '../api';
+import { fetchVersion } from './api';
+import { AddFieldDialog } from './AddFieldDialog';
+import { addField, fieldIds } from './draft';
+import { FieldList } from './FieldList';
+import { FieldPanel } from './FieldPanel';
+import { PublishDialog } from './PublishDialog';
+
+export interface FormEditorProps {
+  /** The preview and impact panes beside the editor (wired by the studio). */
+  aside?: (draft: SchemaFiles, form: string) => ReactNode;
+}
+
+interface Draft {
+  /** The version the draft was made from (publishing sends it as baseId). */
+  base: number;
+  files: SchemaFiles;
+  /** The form's field ids in that version: they keep their type, and their ids are never given again. */
+  storedIds: Set<string>;
+  dirty: boolean;
+}
+
+/** How many earlier versions are read for the field ids a form had (never given to a new field). */
+const HISTORY_VERSIONS = 30;
+
+/** The field ids form `name` had in the newest earlier versions (a rollback may have dropped some). */
+async function historicFieldIds(name: string, current: number): Promise<string[]> {
+  const versions = (await fetchVersions()).filter((v) => v.id !== current).slice(0, HISTORY_VERSIONS);
+  const forms = await Promise.all(
+    versions.map((v) =>
+      fetchVersion(v.id).then(
+        (reply) => reply.forms?.[name] as FormSchema | undefined,
+        () => undefined,
+      ),
+    ),
+  );
+  return forms.flatMap((form) => (form ? fieldIds(form) : []));
+}
+
+/** How long after a change the checks run (a pattern's ReDoS check can take a moment). */
+const CHECK_DELAY_MS = 250;
+
+interface Problems {
+  /** Field id → its messages (without the file and field prefix). */
+  byField: Map<string, string[]>;
+  /** Every problem's whole text. */
+  all: string[];
+}
+
+function groupProblems(files: SchemaFiles, form: string): Problems {
+  const byField = new Map<string, string[]>();
+  const list = schemaProblemList(files);
+  for (const p of list) {
+    if (p.file !== `${form}.json` || !p.field) continue;
+    const prefix = `${p.file}: pole „${p.field}“: `;
+    const message = p.text.startsWith(prefix) ? p.text.slice(prefix.length) : p.text;
+    byField.set(p.field, [...(byField.get(p.field) ?? []), message]);
+  }
+  return { byField, all: list.map((p) => p.text) };
+}
+
+/** Route #/schemas/forms/:name. */
+export function FormEditorScreen(props: FormEditorProps) {
+  const { name = '' } = useParams();
+  return <FormEditor key={name} name={name} {...props} />;
+}
+
+export function FormEditor({ name, aside }: FormEditorProps & { name: string }) {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [problems, setProblems] = useState<Problems | null>(null);
+  // the checks of the newest change have not run yet (the last results stay shown meanwhile)
+  const [checking, setChecking] = useState(true);
+  const [historyIds, setHistoryIds] = useState<string[]>([]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    fetchSchemasInForce()
+      .then((inForce) => {
+        if (!live) return;
+        const files = { forms: inForce.forms, codelists: inForce.codelists };
+        const form = files.forms[name] as FormSchema | undefined;
+        setDraft({
+          base: inForce.version,
+          files: structuredClone(files),
+          storedIds: new Set(form ? fieldIds(form) : []),
+          dirty: false,
+        });
+        historicFieldIds(name, inForce.version)
+          .then((ids) => live && setHistoryIds(ids))
+          .catch(() => undefined);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [attempt, name]);
+
+  // The checks, a moment after the last change.
+  const files = draft?.files;
+  useEffect(() => {
+    if (!files) return;
+    setChecking(true);
+    const timer = setTimeout(() => {
+      setProblems(groupProblems(files, name));
+      setChecking(false);
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [files, name]);
+
+  // Leaving with unpublished changes asks first.
+  const dirty = !!draft?.dirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const form = draft?.files.forms[name] as FormSchema | undefined;
+  const taken = useMemo(
+    () => new Set([...(draft?.storedIds ?? []), ...historyIds, ...(form ? fieldIds(form) : [])]),
+    [draft?.storedIds, historyIds, form],
+  );
+  const problemCounts = useMemo(
+    () => new Map([...(problems?.byField ?? new Map<string, string[]>())].map(([id, m]) => [id, m.length])),
+    [problems],
+  );
+
+  if (!draft && failed) {
+    return (
+      <Box
+        role="alert"
+        sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
+      >
+        <Typography>{translate('schemasEditor.loadFailed')}</Typography>
+        <Button variant="contained" onClick={reload}>
+          {translate('schemasEditor.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  if (!draft) return <Loading />;
+  const formLabel = translate(`schemasStudio.forms.names.${name}`, { _: name });
+  const back = (
+    <Button component={RouterLink} to="/schemas" startIcon={<ArrowBackIcon />}>
+      {translate('schemasEditor.back')}
+    </Button>
+  );
+  if (!form) {
+    return (
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+        <Alert severity="error">{translate('schemasEditor.unknownForm', { form: name })}</Alert>
+        {back}
+      </Box>
+    );
+  }
+
+  const setForm = (next: FormSchema) =>
+    setDraft((d) =>
+      d ? { ...d, dirty: true, files: { ...d.files, forms: { ...d.files.forms, [name]: next } } } : d,
+    );
+  const others = problems ? problems.all.filter((p) => !p.startsWith(`${name}.json: pole „`)) : [];
+  const canPublish = !checking && !!problems && problems.all.length === 0 && draft.dirty;
+  const selectedSection =
+    (selected && (form.fields ?? []).find((f) => f.id === selected)?.section) || undefined;
+  const asideNode = aside?.(draft.files, name);
+
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-schema-editor={name}>
+      <Title title={translate('schemasEditor.title', { form: formLabel })} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {back}
+        <Chip size="small" label={translate('schemasEditor.base', { version: draft.base })} />
+        {draft.dirty && <Chip size="small" color="warning" label={translate('schemasEditor.unsaved')} />}
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={() => setAdding(true)} startIcon={<AddIcon />}>
+          {translate('schemasEditor.list.add')}
+        </Button>
+        {draft.dirty && <Button onClick={reload}>{translate('schemasEditor.discard')}</Button>}
+        <Button variant="contained" disabled={!canPublish} onClick={() => setPublishing(true)}>
+          {translate('schemasEditor.publish.open')}
+        </Button>
+      </Box>
+      <Alert
+        severity={!problems ? 'info' : problems.all.length ? 'error' : 'success'}
+        data-checks={checking || !problems ? 'pending' : problems.all.length}
+      >
+        {!problems
+          ? translate('schemasEditor.checks.checking')
+          : problems.all.length
+            ? translate('schemasEditor.checks.some', { smart_count: problems.all.length })
+            : translate('schemasEditor.checks.ok')}
+        {others.length > 0 && (
+          <List dense disablePadding>
+            {others.map((p) => (
+              <ListItem key={p} disableGutters>
+                {p}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Alert>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: asideNode
+              ? 'minmax(280px, 1fr) minmax(320px, 1.2fr)'
+              : 'minmax(300px, 1fr) minmax(360px, 1.4fr)',
+            xl: asideNode ? 'minmax(300px, 1fr) minmax(360px, 1.2fr) minmax(360px, 1.2fr)' : undefined,
+          },
+        }}
+      >
+        <Card>
+          <CardContent>
+            <FieldList
+              form={form}
+              selected={selected}
+              onSelect={setSelected}
+              onChange={setForm}
+              problemCounts={problemCounts}
+            />
+          </CardContent>
+        </Card>
+        <Card
+          sx={{
+            position: { md: 'sticky' },
+            top: { md: 8 },
+            maxHeight: { md: 'calc(100vh - 16px)' },
+            overflowY: { md: 'auto' },
+          }}
+        >
+          <CardContent>
+            <FieldPanel
+              formName={name}
+              form={form}
+              fieldId={selected}
+              codelists={draft.files.codelists}
+              storedIds={draft.storedIds}
+              problems={(selected && problems?.byField.get(selected)) || []}
+              onChange={setForm}
+            />
+          </CardContent>
+        </Card>
+        {asideNode && <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' } }}>{asideNode}</Box>}
+      </Box>
+      <AddFieldDialog
+        open={adding}
+        form={form}
+        taken={taken}
+        section={selectedSection}
+        onClose={() => setAdding(false)}
+        onAdd={(field) => {
+          setForm(addField(form, field));
+          setSelected(field.id);
+        }}
+      />
+      <PublishDialog
+        open={publishing}
+        baseId={draft.base}
+        files={draft.files}
+        onClose={() => setPublishing(false)}
+        onPublished={() => {
+          setPublishing(false);
+          setDraft((d) => (d ? { ...d, dirty: false } : d));
+          reload();
+        }}
+        onReload={() => {
+          setDraft((d) => (d ? { ...d, dirty: false } : d));
+          reload();
+        }}
+      />
+      <ModalDialog
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        aria-labelledby="schemas-leave-title"
+      >
+        <DialogTitle id="schemas-leave-title">{translate('schemasEditor.leave.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('schemasEditor.leave.text')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => blocker.reset?.()}>{translate('schemasEditor.leave.stay')}</Button>
+          <Button variant="contained" color="warning" onClick={() => blocker.proceed?.()}>
+            {translate('schemasEditor.leave.leave')}
+          </Button>
+        </DialogActions>
+      </ModalDialog>
+    </Box>
+  );
+}
