@@ -65,6 +65,17 @@ export function constraintsOf(spec: FieldSpec): Constraint[] {
   return found;
 }
 
+/**
+ * Why no dialog lets a person violate a field's constraints, for fields that are so by their spec: forced
+ * (shown read-only with the value the server keeps) and retired (never checked, read-only; `retired` of the
+ * schema studio). Undefined for any other field.
+ */
+export function excludedBySpec(spec: FieldSpec): string | undefined {
+  if ((spec as FieldSpec & { retired?: boolean }).retired) return 'vyradené pole: engine ho nekontroluje';
+  if (spec.forced) return 'vynútené pole: len na čítanie, hodnotu drží server';
+  return undefined;
+}
+
 /** The compiled forms of a published version. */
 export function compiledForms(schemas: PublishedSchemas): Record<FormName, Form> {
   const codelists = schemas.codelists as Codelists;
