@@ -67,12 +67,16 @@ export function constraintsOf(spec: FieldSpec): Constraint[] {
 
 /**
  * Why no dialog lets a person violate a field's constraints, for fields that are so by their spec: forced
- * (shown read-only with the value the server keeps) and retired (never checked, read-only; `retired` of the
- * schema studio). Undefined for any other field.
+ * (shown read-only with the value the server keeps), retired (never checked, read-only; `retired` of the
+ * schema studio) and a required select with a default (a required select offers no empty item), so such a
+ * field published in the studio needs no change of the suite. Undefined for any other field.
  */
 export function excludedBySpec(spec: FieldSpec): string | undefined {
   if ((spec as FieldSpec & { retired?: boolean }).retired) return 'vyradené pole: engine ho nekontroluje';
   if (spec.forced) return 'vynútené pole: len na čítanie, hodnotu drží server';
+  const choice = spec.type === 'enum' || spec.type === 'list';
+  if (choice && spec.default !== undefined && constraintsOf(spec).join() === 'required')
+    return 'povinný výber s predvolenou hodnotou: okno neponúka prázdnu položku';
   return undefined;
 }
 

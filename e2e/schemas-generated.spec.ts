@@ -36,10 +36,11 @@ test.use({ allowedConsoleErrors: [/\/api\/webapp\/addresses\?s=/] });
 
 /**
  * Constrained fields (or one of their constraints, 'form.field:constraint') that no dialog lets a person
- * violate, by design, with the reason; forced and retired fields are left out by their spec
- * (excludedBySpec). Anything else a dialog does not show or cannot edit fails the suite.
+ * violate, by design, with the reason; forced and retired fields and required selects with a default are
+ * also left out by their spec (excludedBySpec, which names the reason too). Anything else a dialog does not
+ * show or cannot edit fails the suite.
  */
-export const EXCLUDED: Record<string, string> = {
+const EXCLUDED: Record<string, string> = {
   'game.category': 'povinný výber bez prázdnej položky; koncept má kategóriu vždy (vytvára sa v kategórii)',
   'level.layout': 'povinný výber bez prázdnej položky s predvolenou hodnotou (Rozloženie)',
   'user.role': 'povinný výber bez prázdnej položky s predvolenou hodnotou (Rola)',
@@ -227,7 +228,7 @@ function readErrors(dialog: Locator, ids: string[]): Promise<(string | null)[]> 
   );
 }
 
-export interface FormReport {
+interface FormReport {
   form: FormName;
   /** Constrained fields of the form (M). */
   total: number;
