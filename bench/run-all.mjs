@@ -6,7 +6,8 @@
 // Usage: npm run bench                      every part
 //        npm run bench -- api bundle        only these parts
 //        npm run bench -- api --quick       options after the part names go to the api part (bench/api.mjs)
-// Parts: api, bundle, validate, register, sheet-import, contacts-import, labels, games-scale, list-ceiling, start.
+// Parts: api, bundle, validate, register, sheet-import, contacts-import, labels, games-scale, list-ceiling,
+// schema-publish, start.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -203,6 +204,28 @@ const parts = {
         'json-server: časť api',
         '',
       );
+  },
+
+  /** Publish-to-every-process latency of a field schema version, PostgreSQL with WORKERS=2 (issue 23). */
+  async 'schema-publish'() {
+    const { out } = await run(...tsx('bench/schema-publish.ts'));
+    const m = /p50 (\d+) ms, p99 (\d+) ms, max (\d+) ms/.exec(out);
+    if (!m)
+      return row(
+        'schema-publish',
+        'bench/schema-publish.ts',
+        /preskočené/.test(out) ? 'bez PG' : 'zlyhalo',
+        '',
+        '',
+      );
+    const met = Number(m[2]) <= 1000;
+    row(
+      'schema-publish',
+      'PG zverejnenie schém → oba procesy',
+      `p50 ${m[1]} ms, p99 ${m[2]} ms`,
+      'p99 ≤ 1 s (WORKERS=2)',
+      ok(met),
+    );
   },
 
   /** npm start on a built tree: the first start (empty DATA_DIR, demo data) and a restart, until GET / answers. */
