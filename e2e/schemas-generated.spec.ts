@@ -30,10 +30,6 @@ import {
   type PublishedSchemas,
 } from './schema-cases';
 
-// A text over 200 characters in an address field (its maxLength case) makes the address suggestions ask
-// GET addresses?s with it, which the API refuses (400, search texts ≤ 200): that console error is expected.
-test.use({ allowedConsoleErrors: [/\/api\/webapp\/addresses\?s=/] });
-
 /**
  * Constrained fields (or one of their constraints, 'form.field:constraint') that no dialog lets a person
  * violate, by design, with the reason; forced and retired fields and required selects with a default are

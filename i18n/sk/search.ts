@@ -9,6 +9,7 @@ export const searchMessages = {
       label: 'Ulica',
       noOptions: 'Žiadna adresa sa nenašla',
       tooShort: 'Napíšte aspoň 2 znaky',
+      tooLong: 'Adresu takú dlhú nemožno vyhľadať',
       loading: 'Hľadám adresy…',
       open: 'Zobraziť návrhy',
       close: 'Skryť návrhy',

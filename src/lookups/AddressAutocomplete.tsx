@@ -3,7 +3,13 @@ import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { AUTOCOMPLETE_BLUR_DELAY_MS } from './constants';
-import { isAddressQuery, searchAddresses, streetLine, type AddressResult } from './addressLookup';
+import {
+  isAddressQuery,
+  isAddressQueryTooLong,
+  searchAddresses,
+  streetLine,
+  type AddressResult,
+} from './addressLookup';
 
 export interface AddressAutocompleteProps {
   /** The street text shown in the field. */
@@ -105,7 +111,13 @@ export function AddressAutocomplete({
       }}
       loading={loading}
       loadingText={translate('lookups.address.loading')}
-      noOptionsText={translate(searchable ? 'lookups.address.noOptions' : 'lookups.address.tooShort')}
+      noOptionsText={translate(
+        searchable
+          ? 'lookups.address.noOptions'
+          : isAddressQueryTooLong(value)
+            ? 'lookups.address.tooLong'
+            : 'lookups.address.tooShort',
+      )}
       openText={translate('lookups.address.open')}
       closeText={translate('lookups.address.close')}
       clearText={translate('ra.action.clear_input_value')}

@@ -1,6 +1,7 @@
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { Address, AddressesReply } from '../../schemas/api';
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_CHARS } from './constants';
+import { SEARCH_MAX_LENGTH } from '../../schemas/constants';
 
 /** An address search result (platform 3.8): the reply schema's `Address`. */
 export type AddressResult = Address;
@@ -13,9 +14,15 @@ export function addressQueryKey(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** Whether a query is long enough to search (at least 2 characters). */
+/** Whether a query is long enough to search (at least 2 characters) and not over the API's search limit. */
 export function isAddressQuery(text: string): boolean {
-  return addressQueryKey(text).length >= AUTOCOMPLETE_MIN_CHARS;
+  const length = addressQueryKey(text).length;
+  return length >= AUTOCOMPLETE_MIN_CHARS && length <= SEARCH_MAX_LENGTH;
+}
+
+/** Whether a query is too long to search (the API refuses a search text over its limit). */
+export function isAddressQueryTooLong(text: string): boolean {
+  return addressQueryKey(text).length > SEARCH_MAX_LENGTH;
 }
 
 /** The street line of an address: street and number. */

@@ -60,6 +60,15 @@ describe('address autocomplete', () => {
     expect(addressCalls(call)).toEqual([]);
   });
 
+  it('asks nothing for a text over the search limit and says so', async () => {
+    const call = vi.spyOn(dataProvider, 'call');
+    const input = renderFields();
+    input.focus();
+    fireEvent.change(input, { target: { value: 'Hurbanova '.repeat(21) } });
+    expect(await screen.findByText('Adresu takú dlhú nemožno vyhľadať')).toBeInTheDocument();
+    expect(addressCalls(call)).toEqual([]);
+  });
+
   it('shows at most 10 suggestions and fills street, zip and city from the picked one', async () => {
     const input = renderFields();
     input.focus();
