@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError, useCreate, useDataProvider, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { ACTION_KEY, computeAttrs, type Attrs, type Form, type FormInput } from '../../schemas/engine';
 import { isAbort } from '../providers/api';
+import { useSchemaVersion } from '../providers/schemas';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { clientForm, type SchemaSource } from './clientForm';
 import {
@@ -115,11 +116,24 @@ function rejectionAttrs(e: unknown): Attrs | undefined {
   return attrs && typeof attrs === 'object' ? (attrs as Attrs) : undefined;
 }
 
+/** The typed values of the fields `form` still has. */
+function keptValues(form: Form, typed: UiValues | null): UiValues {
+  if (!typed) return {};
+  return Object.fromEntries(Object.entries(typed).filter(([id]) => form.byId.has(id)));
+}
+
 /** The controller of one schema-driven form; render it with <SchemaFormView form={…} />. */
 export function useSchemaForm(options: SchemaFormOptions): SchemaFormController {
   const { resource, id, initialValues, skipLoad, createMeta, showErrors = true, localValidate } = options;
   const { compiledForm } = options;
-  const form = useMemo(() => compiledForm ?? clientForm(options.schema), [compiledForm, options.schema]);
+  // A newer schema version (published in the studio; an API reply names it) recompiles the form, also
+  // while it is open: the record is filled again under it, keeping what the user typed.
+  const schemaVersion = useSchemaVersion();
+  const form = useMemo(
+    () => compiledForm ?? clientForm(options.schema),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the version is what makes clientForm differ
+    [compiledForm, options.schema, schemaVersion],
+  );
   // Held in a ref: a new provider identity (react-admin rebuilds its proxy on navigation) must not
   // reload the form and lose what the user typed.
   const dataProviderRef = useRef(useDataProvider<AppDataProvider>());
@@ -132,6 +146,8 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
   const [values, setValues] = useState<UiValues>({});
   const [attrs, setAttrs] = useState<Attrs>({});
   const [changed, setChanged] = useState(false);
+  const changedRef = useRef(false);
+  changedRef.current = changed;
   const [shake, setShake] = useState<{ count: number; firstError?: string }>({ count: 0 });
 
   // Latest state for callbacks that outlive a render (timers, replies).
@@ -182,8 +198,10 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
+    // a form recompiled while open (a newer schema version) keeps what the user typed
+    const typed = changedRef.current ? valuesRef.current : null;
     setStatus('loading');
-    setChanged(false);
+    if (!typed) setChanged(false);
     applyAttrs({});
     const dataProvider = dataProviderRef.current;
     (async () => {
@@ -192,7 +210,7 @@ export function useSchemaForm(options: SchemaFormOptions): SchemaFormController 
         const { data } = await dataProvider.getOne(resource, { id: id as string | number, signal });
         record = data as Record<string, unknown>;
       }
-      const start = uiValuesFromRecord(form, record);
+      const start = { ...uiValuesFromRecord(form, record), ...keptValues(form, typed) };
       applyValues(start);
       const body = requestBody(form, start, {});
       const reply = localValidate
