@@ -22,7 +22,6 @@ import { SCHEMA_VERSION_HEADER } from '../schemas/api';
 import { RecordChanges } from './services/records/record-changes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
-import { createMetrics } from './services/platform/metrics';
 import { PgliteUpkeep } from './services/platform/pglite-upkeep';
 import { opsRoutes } from './routes/ops/ops';
 import { rootPath } from './paths';
@@ -48,7 +47,10 @@ export interface BuildOptions extends AppDeps {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { logger, errorLog, jobs: jobOptions, ...given } = opts;
   // METRICS_TOKEN set: requests and queries are measured (otherwise no metric exists and nothing is hooked).
-  const metrics = given.config.metricsToken ? createMetrics(given.db) : undefined;
+  // prom-client loads only then (its import takes a few hundred ms of the start).
+  const metrics = given.config.metricsToken
+    ? (await import('./services/platform/metrics')).createMetrics(given.db)
+    : undefined;
   const deps = metrics ? { ...given, db: metrics.timedDb(given.db) } : given;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
