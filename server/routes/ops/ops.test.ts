@@ -212,35 +212,31 @@ function describeOpenApi(ctx: () => TestContext): void {
     expect(documented).toContain('GET /api/webapp/users');
   });
 
-  it('the replies of real calls match their documented schemas', async () => {
+  it('the replies of real calls match their documented schemas: every GET without path parameters', async () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     const cookie = await signIn(ctx().app, TEST_USERS.admin.email);
-    const calls: [string, string][] = [
-      ['/api/health', '/api/health'],
-      ['/api/ready', '/api/ready'],
-      ['/api/webapp/session', '/api/webapp/session'],
-      ['/api/webapp/users', '/api/webapp/users'],
-      ['/api/webapp/invoices', '/api/webapp/invoices'],
-      ['/api/webapp/vouchers', '/api/webapp/vouchers'],
-      ['/api/webapp/games', '/api/webapp/games'],
-      ['/api/webapp/settings', '/api/webapp/settings'],
-      ['/api/webapp/no/such', '/api/webapp/{*}'],
-    ];
+    const urls = Object.keys(doc.paths).filter(
+      (url) => doc.paths[url].get && !url.includes('{') && url !== '/metrics',
+    );
+    const wrong: string[] = [];
     let checked = 0;
-    for (const [url, documentedPath] of calls) {
+    for (const url of urls) {
       const res = await ctx().app.inject({ method: 'GET', url, headers: { cookie } });
-      const responses = doc.paths[documentedPath]?.get?.responses;
-      if (!responses) continue; // not a documented path (the 404 of an unknown one)
+      if (!String(res.headers['content-type']).startsWith('application/json')) continue; // files
+      const responses = doc.paths[url].get.responses;
       const status = String(res.statusCode);
-      const documented = responses[status] ?? responses[`${status[0]}XX`];
-      expect(documented, `${url}: status ${status} documented`).toBeDefined();
-      const schema = documented.content?.['application/json']?.schema;
-      expect(schema, `${url}: schema of ${status}`).toBeDefined();
-      const validate = ajv.compile(schema!);
-      expect(validate(res.json()), `${url}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      const schema = (responses[status] ?? responses[`${status[0]}XX`])?.content?.['application/json']
+        ?.schema;
+      if (!schema) {
+        wrong.push(`${url}: status ${status} not documented`);
+        continue;
+      }
+      const validate = ajv.compile(schema);
+      if (!validate(res.json())) wrong.push(`${url} ${status}: ${JSON.stringify(validate.errors)}`);
       checked++;
     }
-    expect(checked).toBeGreaterThanOrEqual(7);
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(15);
   });
 
   it('serves the Swagger UI page at /api/docs from files (no inline script)', async () => {
