@@ -12,7 +12,10 @@ const apiPort = process.env.PORT ?? '8080';
  */
 export const BUILD_TARGET = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
 
-/** Puts the outdated-browser texts (i18n/sk/outdated-browser.json, app.outdated) into index.html's classic script. */
+/**
+ * Puts the outdated-browser texts (i18n/sk/outdated-browser.json, app.outdated) into index.html's data
+ * block #outdated-browser-texts, which public/outdated-browser.js reads.
+ */
 function outdatedBrowserTexts(): Plugin {
   // '<' escaped so that no text can close the script element.
   const json = JSON.stringify(outdatedBrowser).replace(/</g, '\\u003c');

@@ -18,13 +18,34 @@ function isAllowed(message: ConsoleMessage, allowed: RegExp[]): boolean {
   return allowed.some((pattern) => pattern.test(text) || pattern.test(url));
 }
 
-/** Playwright's test that fails on any uncaught page error or console error in any page of the test. */
+/** Named in the page by the init script below; reports a Content-Security-Policy violation to the test. */
+const CSP_BINDING = '__hryCspViolation';
+
+/**
+ * Playwright's test that fails on any uncaught page error, console error or Content-Security-Policy
+ * violation in any page of the test. The e2e server is the built server with its real policy
+ * (server/http/security-headers.ts), so every spec runs under it; each violation is reported by a
+ * `securitypolicyviolation` listener installed before any page script (Chromium also logs it as a console
+ * error, but the event names the directive and the blocked resource).
+ */
 export const test = base.extend<BrowserProblemOptions & { failOnBrowserProblems: void }>({
   allowedConsoleErrors: [[], { option: true }],
   failOnBrowserProblems: [
     async ({ context, allowedConsoleErrors }, use) => {
       const problems: string[] = [];
       context.on('weberror', (error) => problems.push(`nezachytená chyba stránky: ${error.error().message}`));
+      await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) {
+          problems.push(`porušenie Content-Security-Policy: ${text}`);
+        }
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+          const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+          void report(`${event.effectiveDirective} zablokovala ${event.blockedURI || 'inline'}${where}`);
+        });
+      }, CSP_BINDING);
       context.on('console', (message) => {
         if (message.type() !== 'error' || isAllowed(message, allowedConsoleErrors)) return;
         const { url } = message.location();

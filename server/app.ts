@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './http/deps';
 import { SESSION_COOKIE } from './http/auth';
@@ -21,6 +21,18 @@ import { lazyCompilersFactory } from './http/lazy-compilers';
 import { SCHEMA_VERSION_HEADER } from '../schemas/api';
 import { RecordChanges } from './services/records/record-changes';
 import { registerConditionalReplies } from './http/conditional-replies';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerOpenApi } from './http/openapi';
+import { PgliteUpkeep } from './services/platform/pglite-upkeep';
+import { opsRoutes } from './routes/ops/ops';
+import { rootPath } from './paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** VACUUM ANALYZE once a day on PGlite (started by main.ts with the job runner, stopped on close). */
+    pgliteUpkeep: PgliteUpkeep;
+  }
+}
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -34,7 +46,13 @@ export interface BuildOptions extends AppDeps {
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { logger, errorLog, jobs: jobOptions, ...deps } = opts;
+  const { logger, errorLog, jobs: jobOptions, ...given } = opts;
+  // METRICS_TOKEN set: requests and queries are measured (otherwise no metric exists and nothing is hooked).
+  // prom-client loads only then (its import takes a few hundred ms of the start).
+  const metrics = given.config.metricsToken
+    ? (await import('./services/platform/metrics')).createMetrics(given.db)
+    : undefined;
+  const deps = metrics ? { ...given, db: metrics.timedDb(given.db) } : given;
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     trustProxy: trustProxySetting(deps.config.trustProxy),
@@ -51,6 +69,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  const upkeep = new PgliteUpkeep(deps.db, jobs, (line) => app.log.error(line));
+  app.decorate('pgliteUpkeep', upkeep);
+  app.addHook('onClose', async () => upkeep.stop());
   app.decorateRequest('auth', null);
   await attachSessionCache(deps.db, (line) => console.error(line));
   const schemas = await startSchemaRuntime(deps.db, deps.config.schemasDir ?? defaultSchemasDir(), (line) =>
@@ -61,6 +82,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (request.url.startsWith(API_PREFIX)) reply.header(SCHEMA_VERSION_HEADER, String(schemas.version));
   });
   await app.register(cookie);
+  await registerSecurityHeaders(app, deps.config);
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest(
+        request.routeOptions.url ?? '',
+        request.method,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
@@ -80,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, errorLog);
   registerInputChecks(app);
   collectRoutes(app);
+  await registerOpenApi(app, appVersion());
 
   enforceRouteAuth(app, '/api/');
   app.decorate('declaredRoutes', {
@@ -89,12 +122,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await registerConditionalReplies(api);
     for (const plugin of routePlugins) await api.register(plugin, { prefix: API_PREFIX });
   });
+  await app.register(opsRoutes(metrics));
 
   const indexHtml = path.join(deps.config.distDir, 'index.html');
   const hasDist = existsSync(indexHtml);
   if (hasDist) {
     await app.register(fastifyStatic, { root: deps.config.distDir, wildcard: false, index: false });
-    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return sendNotFound(reply);
@@ -105,6 +139,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+let version: string | undefined;
+function appVersion(): string {
+  version ??= (JSON.parse(readFileSync(rootPath('package.json'), 'utf8')) as { version: string }).version;
+  return version;
 }
 
 function isCrossSite(origin: string | undefined, host: string | undefined): boolean {

@@ -19,6 +19,8 @@ export interface Config {
   schemasDir?: string;
   /** PLAY_EVENTS_TOKEN: the bearer secret of the game app's POST plays/events; unset = the call answers 404. */
   playEventsToken?: string;
+  /** METRICS_TOKEN: the bearer secret of GET /metrics (Prometheus); unset = no metrics, the call answers 404. */
+  metricsToken?: string;
   /** MAP_TILE_URL / MAP_ATTRIBUTION: the tiles of the post-branch map (games 2.12), default OpenStreetMap. */
   mapTileUrl: string;
   mapAttribution: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : undefined,
     playEventsToken: env.PLAY_EVENTS_TOKEN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     mapAttribution: env.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
   };

@@ -40,6 +40,7 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   installShutdown({ app, db, log });
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
+  app.pgliteUpkeep.start(); // PGlite: VACUUM ANALYZE now when due, then daily
   if (prepare) banner(config, seeded, 1);
 }
 

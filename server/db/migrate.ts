@@ -10,10 +10,7 @@ const UNDEFINED_TABLE = '42P01';
 /** Applies every server/db/migrations/NNN_*.sql not applied yet, each in its own transaction. */
 export async function migrate(db: Db): Promise<void> {
   const done = new Set(await appliedMigrations(db));
-  const files = readdirSync(dir)
-    .filter((f) => /^\d{3}_.*\.sql$/.test(f))
-    .sort();
-  for (const file of files) {
+  for (const file of migrationFiles()) {
     if (done.has(file)) continue;
     const sql = readFileSync(path.join(dir, file), 'utf8');
     await db.tx(async (t) => {
@@ -21,6 +18,13 @@ export async function migrate(db: Db): Promise<void> {
       await t.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });
   }
+}
+
+/** The migration files, in the order they apply. */
+export function migrationFiles(): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}_.*\.sql$/.test(f))
+    .sort();
 }
 
 /** One query on a migrated database (a restart); the table is created by the first start. */

@@ -35,7 +35,8 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: 'auto',
+    // Secure whenever the app is published over https (PUBLIC_URL), also behind a proxy speaking http to us.
+    secure: reply.server.deps.config.publicUrl?.startsWith('https:') ? true : 'auto',
     maxAge: SESSION_DAYS * 24 * 3600,
   });
 }

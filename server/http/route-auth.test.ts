@@ -90,7 +90,7 @@ describe('route auth declarations', () => {
 describeApi('route auth enforcement', (ctx) => {
   it('only sign-in, sign-up and the account-token calls are public', () => {
     const publicRoutes = ctx()
-      .app.declaredRoutes.filter((route) => route.auth === 'public')
+      .app.declaredRoutes.filter((route) => route.auth === 'public' && route.url.startsWith(API_PREFIX))
       .map((route) => `${route.method} ${route.url.slice(API_PREFIX.length)}`);
     expect(publicRoutes.sort()).toEqual(
       [
@@ -102,6 +102,17 @@ describeApi('route auth enforcement', (ctx) => {
         'POST /accounts/reset/:token',
         'POST /accounts/activate/:token',
       ].sort(),
+    );
+  });
+
+  it('outside /api/webapp only health, readiness and the API documentation are public', () => {
+    const outside = ctx()
+      .app.declaredRoutes.filter((route) => !route.url.startsWith(API_PREFIX) && route.method !== 'HEAD')
+      .map((route) => `${route.auth} ${route.method} ${route.url}`);
+    const docs = outside.filter((route) => route.startsWith('public GET /api/docs'));
+    expect(docs.length).toBeGreaterThan(0);
+    expect(outside.filter((route) => !docs.includes(route)).sort()).toEqual(
+      ['public GET /api/health', 'public GET /api/ready', 'public GET /api/openapi.json'].sort(),
     );
   });
 

@@ -64,7 +64,8 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-async function refuseToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** The 'token' guard: also for a route outside the API prefix (GET /metrics). */
+export async function requireBearerToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const expected = request.routeOptions.config.bearerToken?.(request);
   if (!expected) {
     await reply.code(404).send({ ok: false, err: 'not_found' });
@@ -75,7 +76,7 @@ async function refuseToken(request: FastifyRequest, reply: FastifyReply): Promis
 }
 
 const guards: Record<Exclude<RouteAuth, 'public'>, onRequestHookHandler> = {
-  token: refuseToken,
+  token: requireBearerToken,
   user: (request, reply) => refuse(request, reply, 'user'),
   edit: (request, reply) => refuse(request, reply, 'edit'),
   switch_user: (request, reply) => refuse(request, reply, 'switch_user'),

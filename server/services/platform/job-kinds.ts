@@ -2,9 +2,11 @@
 import { INVOICE_REGISTER_JOB, runInvoiceRegistration } from '../records/invoice-registration';
 import type { JobRunner } from './jobs';
 import { DRAFT_REGISTER_JOB, runDraftRegistration } from '../sheets/draft-registration';
+import { PGLITE_VACUUM_JOB, runPgliteVacuum } from './pglite-upkeep';
 
 export function registerJobKinds(runner: JobRunner): JobRunner {
   return runner
     .register(INVOICE_REGISTER_JOB, runInvoiceRegistration)
-    .register(DRAFT_REGISTER_JOB, runDraftRegistration);
+    .register(DRAFT_REGISTER_JOB, runDraftRegistration)
+    .register(PGLITE_VACUUM_JOB, runPgliteVacuum);
 }

@@ -1,0 +1,79 @@
+// PGlite upkeep (issue 25): PGlite has no autovacuum, so on a PGlite installation a background job runs
+// VACUUM ANALYZE once a day (dead rows of updated and deleted rows reclaimed, planner statistics fresh).
+// The job goes through the jobs table like any other, so its last run is a row: GET /api/ready shows it.
+// PostgreSQL runs its own autovacuum; there nothing is scheduled.
+import type { Db } from '../../db/types';
+import { enqueueJob, type JobHandler, type JobRunner } from './jobs';
+
+export const PGLITE_VACUUM_JOB = 'pglite-vacuum';
+/** How often VACUUM ANALYZE runs. */
+export const VACUUM_INTERVAL_MS = 24 * 3600 * 1000;
+/** How often the schedule is looked at (a run is due when the last one is older than the interval). */
+const CHECK_MS = 3600 * 1000;
+
+/** The job's handler: VACUUM cannot run in a transaction, so it is one statement on the database. */
+export const runPgliteVacuum: JobHandler = async ({ db }) => {
+  if (db.kind !== 'pglite') return { skipped: true };
+  await db.query('VACUUM ANALYZE');
+  return {};
+};
+
+/** When VACUUM ANALYZE last finished (ISO time), null when it never ran. */
+export async function lastVacuum(db: Db): Promise<string | null> {
+  const row = await db.one<{ at: Date | string | null }>(
+    `SELECT max(finished_at) AS at FROM jobs WHERE kind = $1 AND status = 'done'`,
+    [PGLITE_VACUUM_JOB],
+  );
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/**
+ * Enqueues a run unless one is waiting or running or one finished within `intervalMs`; true when it
+ * enqueued. Only on PGlite.
+ */
+export async function enqueueVacuumIfDue(db: Db, intervalMs = VACUUM_INTERVAL_MS): Promise<boolean> {
+  if (db.kind !== 'pglite') return false;
+  return db.tx(async (t) => {
+    const recent = await t.one(
+      `SELECT 1 FROM jobs WHERE kind = $1
+          AND (status IN ('pending', 'running')
+               OR (status = 'done' AND finished_at > clock_timestamp() - $2 * interval '1 millisecond'))
+        LIMIT 1`,
+      [PGLITE_VACUUM_JOB, intervalMs],
+    );
+    if (recent) return false;
+    await enqueueJob(t, PGLITE_VACUUM_JOB, {});
+    return true;
+  });
+}
+
+/** Checks the schedule now and every hour until stopped (main.ts starts it with the job runner). */
+export class PgliteUpkeep {
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: JobRunner,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  start(): void {
+    if (this.timer || this.db.kind !== 'pglite') return;
+    this.timer = setInterval(() => void this.check(), CHECK_MS);
+    this.timer.unref();
+    void this.check();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async check(): Promise<void> {
+    try {
+      if (await enqueueVacuumIfDue(this.db)) this.jobs.kick();
+    } catch (error) {
+      this.log(`Údržba PGlite: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
