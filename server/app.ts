@@ -20,6 +20,8 @@ import { sendNotFound } from './http/replies';
 import { lazyCompilersFactory } from './http/lazy-compilers';
 import { SCHEMA_VERSION_HEADER } from '../schemas/api';
 import { RecordChanges } from './services/records/record-changes';
+import { subscribeChangeLog } from './services/history/change-log';
+import { attachRequestScope } from './services/history/context';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -55,6 +57,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const schemas = await startSchemaRuntime(deps.db, deps.config.schemasDir ?? defaultSchemasDir(), (line) =>
     console.error(line),
   );
+  // The change log: every record change in its own transaction, with the request's session (history/).
+  subscribeChangeLog(recordChanges, () => schemas.version);
+  attachRequestScope(app);
   // Every API reply names the schema version in force: the app reloads the schemas when it changes.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header(SCHEMA_VERSION_HEADER, String(schemas.version));

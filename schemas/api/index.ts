@@ -16,3 +16,4 @@ export * from './register';
 export * from './sheet-import';
 export * from './schemas';
 export * from './parcels';
+export * from './history';
