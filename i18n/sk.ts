@@ -16,6 +16,7 @@ import { importsMessages } from './sk/imports';
 import { parcelsMessages } from './sk/parcels';
 import { gamesListMessages } from './sk/gamesList';
 import { schemasStudioMessages } from './sk/schemasStudio';
+import { historyMessages } from './sk/history';
 
 export const sk = {
   ...raMessages,
@@ -35,6 +36,7 @@ export const sk = {
   ...parcelsMessages,
   ...gamesListMessages,
   ...schemasStudioMessages,
+  ...historyMessages,
 };
 
 export type Messages = typeof sk;
