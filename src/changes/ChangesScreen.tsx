@@ -113,8 +113,13 @@ function ChangesLog() {
     return () => abort.current?.abort();
   }, [load]);
 
+  // the scroll check may ask again before the page's state arrives: one page at a time
+  const asked = useRef<number | undefined>(undefined);
   const loadMore = useCallback(() => {
-    if (state === 'idle') load(entries[entries.length - 1]);
+    const last = entries[entries.length - 1];
+    if (state !== 'idle' || !last || asked.current === last.id) return;
+    asked.current = last.id;
+    load(last);
   }, [state, load, entries]);
   useLoadMoreOnScroll(listRef, state === 'idle', loadMore, entries.length);
 

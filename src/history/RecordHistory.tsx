@@ -33,8 +33,11 @@ export function HistorySection({ type, id }: { type: string; id: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);
 
+  // one page at a time: the scroll check and the first load may both ask before the state updates
+  const inFlight = useRef(false);
   const loadMore = useCallback(() => {
-    if (state === 'loading' || state === 'end') return;
+    if (inFlight.current || state === 'loading' || state === 'end') return;
+    inFlight.current = true;
     const controller = new AbortController();
     abort.current = controller;
     setState('loading');
@@ -49,7 +52,10 @@ export function HistorySection({ type, id }: { type: string; id: string }) {
         setState(page.length < PAGE ? 'end' : 'idle');
       })
       .catch((e: unknown) => {
-        if (!isAbort(e)) setState('failed');
+        setState(isAbort(e) ? 'idle' : 'failed');
+      })
+      .finally(() => {
+        inFlight.current = false;
       });
   }, [state, entries, type, id]);
 
