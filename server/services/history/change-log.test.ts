@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { call, describeApi, signIn, TEST_USERS } from '../../test/harness';
-import { signInRoles, type RoleCookies } from '../../test/roles';
+import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../../test/roles';
+import { filledTemplate, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 import type { HistoryEntry } from '../../../schemas/api';
 import { diffInfo, LONG_TEXT } from './change-log';
 
@@ -230,6 +231,30 @@ describeApi('change log', (ctx) => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(rows[0]).toContain('Pole');
     expect(rows.some((r) => r.includes(code))).toBe(true);
+  });
+
+  it('an import is one entry with its count, beside an entry per created record', async () => {
+    const upload = (path: string) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: `/api/webapp/${path}?r=json`,
+        headers: { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`, cookie: roles.editor },
+        payload: multipartFile('hra.xls', filledTemplate()),
+      });
+    const body = (await upload('invoices/import')).json() as { ok: boolean; sheet: { id: number } };
+    expect(body.ok, JSON.stringify(body)).toBe(true);
+    const sheetId = body.sheet.id;
+    expect((await upload(`invoices/${sheetId}/import`)).json()).toMatchObject({ ok: true });
+    const imports = await entries('variant', sheetId);
+    expect(imports.map((e) => e.action)).toEqual(['create', 'import', 'import']);
+    expect(imports[1].changes).toEqual({ count: [null, SAMPLE_LEVELS.length] });
+    expect(imports[2].changes).toEqual({ count: [null, SAMPLE_LEVELS.length] });
+    const levels = await ctx().db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM change_log c JOIN levels l ON l.id = c.record_id
+        WHERE c.record_type = 'level' AND c.action = 'create' AND l.variant_id = $1`,
+      [sheetId],
+    );
+    expect(levels!.n).toBe(2 * SAMPLE_LEVELS.length);
   });
 
   it('logs a published schema version', async () => {

@@ -7,7 +7,13 @@
 // from the request scope (context.ts).
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types';
-import type { RecordChange, RecordChanges } from '../records/record-changes';
+import type {
+  RecordChange,
+  RecordChanges,
+  RecordType,
+  ReportChanges,
+  TypedChange,
+} from '../records/record-changes';
 import { currentOrigin } from './context';
 
 export const CHANGE_ACTIONS = [
@@ -147,4 +153,25 @@ export async function writeSecurityEvent(
     changes: { [event]: [null, detail] },
     ...(actorId !== undefined ? { actorId, actingAsId: null } : {}),
   });
+}
+
+/**
+ * A reporter of an import that also writes the import's own entry in its transaction: action 'import',
+ * `{count: [null, n]}` with n the created records of type `counted`, under `record` (default: the variant
+ * the import created; a contacts import, which has no record of its own, under user 0).
+ */
+export function importReporter(
+  report: ReportChanges,
+  counted: RecordType,
+  record?: { type: ChangeRecordType; id: number },
+): ReportChanges {
+  const withEntry = async (tx: Db, changes: readonly TypedChange[]) => {
+    await report(tx, changes);
+    const variant = changes.find((c) => c.type === 'variant');
+    const target =
+      record ?? (variant ? { type: 'variant' as const, id: variant.id } : { type: counted, id: 0 });
+    const count = changes.filter((c) => c.type === counted && !c.before).length;
+    await writeChangeLog(tx, { ...target, action: 'import', changes: { count: [null, count] } });
+  };
+  return Object.defineProperty(withEntry, 'listening', { get: () => report.listening }) as ReportChanges;
 }
