@@ -9,6 +9,8 @@ import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '.
 import { filledTemplate, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 import type { HistoryEntry } from '../../../schemas/api';
 import { diffInfo, LONG_TEXT } from './change-log';
+import { purgeChangeLog } from './retention';
+import { loadConfig } from '../../config';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 type Body = Record<string, unknown>;
@@ -27,6 +29,15 @@ describe('diffInfo', () => {
     expect(JSON.stringify(d)).not.toContain('new');
     expect(diffInfo(null, { x: 'a' })).toEqual({ x: [null, 'a'] });
     expect(diffInfo({ x: 'a' }, null)).toEqual({ x: ['a', null] });
+  });
+});
+
+describe('CHANGELOG_RETENTION_DAYS', () => {
+  it('defaults to 365, takes a number of days and refuses anything else', () => {
+    expect(loadConfig({}).changelogRetentionDays).toBe(365);
+    expect(loadConfig({ CHANGELOG_RETENTION_DAYS: '30' }).changelogRetentionDays).toBe(30);
+    expect(loadConfig({ CHANGELOG_RETENTION_DAYS: '0' }).changelogRetentionDays).toBe(0);
+    expect(() => loadConfig({ CHANGELOG_RETENTION_DAYS: 'rok' })).toThrow(/CHANGELOG_RETENTION_DAYS/);
   });
 });
 
@@ -255,6 +266,24 @@ describeApi('change log', (ctx) => {
       [sheetId],
     );
     expect(levels!.n).toBe(2 * SAMPLE_LEVELS.length);
+  });
+
+  it('retention deletes the entries older than the days given, in batches, and keeps the rest', async () => {
+    const db = ctx().db;
+    await db.query(
+      `INSERT INTO change_log (at, record_type, record_id, action, changes)
+       SELECT now() - interval '400 days', 'voucher', 999000 + g, 'update', '{}' FROM generate_series(1, 5) g`,
+    );
+    await db.query(
+      `INSERT INTO change_log (at, record_type, record_id, action, changes)
+       VALUES (now() - interval '300 days', 'voucher', 999100, 'update', '{}')`,
+    );
+    const before = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM change_log');
+    expect(await purgeChangeLog(db, 0)).toBe(0);
+    expect(await purgeChangeLog(db, 365, 2)).toBe(5);
+    const after = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM change_log');
+    expect(after!.n).toBe(before!.n - 5);
+    expect(await db.one(`SELECT 1 FROM change_log WHERE record_id = 999100`)).toBeDefined();
   });
 
   it('logs a published schema version', async () => {
