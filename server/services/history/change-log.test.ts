@@ -10,6 +10,8 @@ import { filledTemplate, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 import type { HistoryEntry } from '../../../schemas/api';
 import { diffInfo, LONG_TEXT } from './change-log';
 import { purgeChangeLog } from './retention';
+import { issueToken } from '../auth/account-tokens';
+import { newUser } from '../../test/users';
 import { loadConfig } from '../../config';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -208,6 +210,31 @@ describeApi('change log', (ctx) => {
     const password = rows.filter((r) => r.action === 'security' && 'password' in r.changes);
     expect(password).toHaveLength(1);
     expect(password[0].actor_id).toBe(editorId);
+  });
+
+  it('logs an activation as a status change and a password typed into a contact as a security event', async () => {
+    const pending = await newUser(ctx(), 'player', { status: 'inactive' });
+    const token = await issueToken(ctx().db, pending.id, 'activate');
+    const activated = await call(ctx().app, 'POST', `accounts/activate/${token}`, {});
+    expect(activated.body.ok, JSON.stringify(activated.body)).toBe(true);
+    const rows = await entries('user', pending.id);
+    expect(rows.filter((r) => r.action === 'status').map((r) => r.changes)).toEqual([
+      { status: ['inactive', 'active'] },
+    ]);
+
+    const contact = await newUser(ctx(), 'player');
+    const detail = await api('GET', `users/${contact.id}`, roles.admin);
+    const info = (detail.body.contact as { info?: Record<string, unknown> } | undefined)?.info ?? {};
+    const saved = await api('POST', `users/${contact.id}`, roles.admin, {
+      ...info,
+      name: 'Meno player',
+      email: contact.email,
+      password: 'UplneNove2026!heslo',
+    });
+    expect(saved.body.ok, JSON.stringify(saved.body)).toBe(true);
+    const security = (await entries('user', contact.id)).filter((r) => r.action === 'security');
+    expect(security.map((r) => Object.keys(r.changes))).toEqual([['password']]);
+    expect(JSON.stringify(await entries('user', contact.id))).not.toContain('UplneNove2026');
   });
 
   it('GET changes filters every change for administrators only, and exports them as XLSX', async () => {
