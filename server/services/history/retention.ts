@@ -30,15 +30,18 @@ export async function purgeChangeLog(db: Db, days: number, batch = BATCH): Promi
 /** Purges on a timer until the returned stop is called. */
 export function startChangeLogRetention(db: Db, days: number, log: (line: string) => void): () => void {
   if (!(days > 0)) return () => undefined;
+  let stopped = false;
   const run = () =>
-    void purgeChangeLog(db, days).catch((e: unknown) =>
-      log(`Čistenie histórie zmien zlyhalo: ${e instanceof Error ? e.message : String(e)}`),
-    );
+    void purgeChangeLog(db, days).catch((e: unknown) => {
+      // a purge cut short by the shutdown is not a failure
+      if (!stopped) log(`Čistenie histórie zmien zlyhalo: ${e instanceof Error ? e.message : String(e)}`);
+    });
   const first = setTimeout(run, FIRST_RUN_MS);
   const every = setInterval(run, EVERY_MS);
   first.unref();
   every.unref();
   return () => {
+    stopped = true;
     clearTimeout(first);
     clearInterval(every);
   };
