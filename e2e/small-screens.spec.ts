@@ -45,6 +45,7 @@ const SCREENS: ScreenCase[] = [
   },
   { name: 'obnovenie hesla', role: null, path: '/#/reset', ready: heading('Obnovenie hesla') },
   { name: 'nástenka', role: 'editor', path: '/#/dashboard', ready: heading('Vytvoriť hru') },
+  { name: 'zmeny', role: 'admin', path: '/#/changes', ready: heading('Zmeny') },
   { name: 'hry', role: 'editor', path: '/#/games', ready: heading(/Hry/) },
   {
     name: 'koncepty',

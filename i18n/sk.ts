@@ -19,6 +19,7 @@ import { schemasStudioMessages } from './sk/schemasStudio';
 import { schemasPreviewMessages } from './sk/schemasPreview';
 import { schemasCodelistsMessages } from './sk/schemasCodelists';
 import { schemasEditorMessages } from './sk/schemasEditor';
+import { historyMessages } from './sk/history';
 
 export const sk = {
   ...raMessages,
@@ -41,6 +42,7 @@ export const sk = {
   ...schemasPreviewMessages,
   ...schemasCodelistsMessages,
   ...schemasEditorMessages,
+  ...historyMessages,
 };
 
 export type Messages = typeof sk;

@@ -33,6 +33,9 @@ declare module 'fastify' {
     pgliteUpkeep: PgliteUpkeep;
   }
 }
+import { subscribeChangeLog } from './services/history/change-log';
+import { attachRequestScope } from './services/history/context';
+import { DEFAULT_RETENTION_DAYS, startChangeLogRetention } from './services/history/retention';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -77,6 +80,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const schemas = await startSchemaRuntime(deps.db, deps.config.schemasDir ?? defaultSchemasDir(), (line) =>
     console.error(line),
   );
+  // The change log: every record change in its own transaction, with the request's session (history/).
+  subscribeChangeLog(recordChanges, () => schemas.version);
+  attachRequestScope(app);
+  const stopRetention = startChangeLogRetention(
+    deps.db,
+    deps.config.changelogRetentionDays ?? DEFAULT_RETENTION_DAYS,
+    (line) => console.error(line),
+  );
+  app.addHook('onClose', async () => stopRetention());
   // Every API reply names the schema version in force: the app reloads the schemas when it changes.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header(SCHEMA_VERSION_HEADER, String(schemas.version));

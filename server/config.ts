@@ -24,6 +24,8 @@ export interface Config {
   /** MAP_TILE_URL / MAP_ATTRIBUTION: the tiles of the post-branch map (games 2.12), default OpenStreetMap. */
   mapTileUrl: string;
   mapAttribution: string;
+  /** CHANGELOG_RETENTION_DAYS: change log entries older than this are deleted (default 365; 0 keeps all). */
+  changelogRetentionDays?: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -52,7 +54,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     mapAttribution: env.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
+    changelogRetentionDays: retentionDays(env.CHANGELOG_RETENTION_DAYS),
   };
+}
+
+function retentionDays(value: string | undefined): number {
+  if (value === undefined || value === '') return 365;
+  if (!/^\d{1,6}$/.test(value)) throw new Error(`CHANGELOG_RETENTION_DAYS musí byť počet dní, je „${value}“`);
+  return Number(value);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

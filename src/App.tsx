@@ -64,6 +64,7 @@ const UsersList = screen(() => import('./users'), 'UsersList');
 const InvoicesList = screen(() => import('./invoices'), 'InvoicesList');
 const VouchersList = screen(() => import('./vouchers'), 'VouchersList');
 const SchemasStudio = screen(() => import('./schemas-studio'), 'SchemasStudio');
+const ChangesScreen = screen(() => import('./changes'), 'ChangesScreen');
 const ErrorPage = lazy(() => import('react-admin').then((m) => ({ default: m.Error })));
 
 const Lazy = ({ children }: { children: ReactNode }) => (
@@ -227,6 +228,7 @@ export function App() {
                 </RequireSchemas>
               }
             />
+            <Route path="/changes" element={<ChangesScreen />} />
           </CustomRoutes>
           <Resource name="drafts" list={DraftsScreen} />
           <Resource name="games" list={GamesScreen} />

@@ -17,3 +17,4 @@ export * from './sheet-import';
 export * from './schemas';
 export * from './schema-transfer';
 export * from './parcels';
+export * from './history';

@@ -10,6 +10,7 @@ import { levelIdxRoutes } from './levels/idx';
 import { parcelsRoutes } from './parcels/parcels';
 import { playsRoutes } from './plays/plays';
 import { helpRoutes } from './pomoc/help';
+import { historyRoutes } from './history/history';
 import { postDetailRoutes } from './posts/detail';
 import { postNameRoutes } from './posts/name';
 import { templatesRoutes } from './public/templates';
@@ -41,6 +42,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   parcelsRoutes,
   playsRoutes,
   helpRoutes,
+  historyRoutes,
   postDetailRoutes,
   postNameRoutes,
   templatesRoutes,

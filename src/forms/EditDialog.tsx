@@ -7,6 +7,7 @@ import { resolveSchema } from './clientForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SchemaFormView } from './SchemaForm';
 import { shakeSx } from './shake';
+import { RecordHistory } from '../history';
 import { useSchemaForm, type SchemaFormController, type SchemaFormOptions } from './useSchemaForm';
 
 type Slot = ReactNode | ((form: SchemaFormController) => ReactNode);
@@ -125,6 +126,7 @@ function OpenEditDialog(props: EditDialogProps) {
       <DialogContent dividers>
         {render(props.before, form)}
         <SchemaFormView form={form} shake={false} readOnly={readOnly} />
+        {!form.isNew && <RecordHistory resource={form.resource} id={form.id} />}
       </DialogContent>
       <DialogActions>
         {removable && !form.isNew && (

@@ -4,6 +4,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SchemaIcon from '@mui/icons-material/Schema';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import HistoryIcon from '@mui/icons-material/History';
 import SchoolIcon from '@mui/icons-material/School';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -72,6 +73,14 @@ export function UserDropdown() {
               <SchemaIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>{translate('schemasStudio.menu')}</ListItemText>
+          </MenuItem>
+        )}
+        {hasPermission(permissions, 'switch_user') && (
+          <MenuItem component={LinkBase} to="/changes" onClick={close}>
+            <ListItemIcon>
+              <HistoryIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('history.changes.menu')}</ListItemText>
           </MenuItem>
         )}
         {hasPermission(permissions, 'switch_user') && (

@@ -10,6 +10,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, requestBody, SchemaFormView, shakeSx, useSchemaForm } from '../forms';
+import { RecordHistory } from '../history';
 import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { ReadOnlyNote } from '../layout';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -426,6 +427,7 @@ function LevelEditor(props: EditorProps) {
             fieldExtras={generate ? { order: generate } : undefined}
           />
         </Box>
+        {!isNew && <RecordHistory resource={resource} id={levelId} />}
       </DialogContent>
       <DialogActions sx={{ gap: 1 }}>
         <Tooltip title={translate('levels.dialog.previous')}>

@@ -2,6 +2,7 @@
 // r=html): POST invoices/import makes a new draft, POST invoices/{id}/import adds levels to one.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { enableUploads, receiveUpload, sendUploadReply } from '../../http/upload';
+import { importReporter } from '../../services/history/change-log';
 import { actorOf } from '../../http/form-routes';
 import type { ReportChanges } from '../../services/records/record-changes';
 import { formsOf } from '../../services/records/evaluation';
@@ -43,7 +44,14 @@ export const sheetImportRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return res;
       const parsed = await parseGameFileOffThread(file.buffer);
       if (!parsed.ok) return sendUploadReply(request, res, { ok: false, err: parsed.err });
-      const result = await store(parsed, request, app.recordChanges.reporter(actorOf(request)));
+      // the change log: one 'import' entry beside each created record (services/history)
+      const into = (request.params as { id?: string }).id;
+      const report = importReporter(
+        app.recordChanges.reporter(actorOf(request)),
+        'level',
+        into ? { type: 'variant', id: Number(into) } : undefined,
+      );
+      const result = await store(parsed, request, report);
       if (!result.ok && result.err === 'not_found') {
         return sendUploadReply(request, res, { ok: false, err: 'not_found' }, 404);
       }

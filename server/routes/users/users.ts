@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { importReporter } from '../../services/history/change-log';
 import { can } from '../../http/auth';
 import { enableUploads, receiveUpload, sendUploadReply } from '../../http/upload';
 import type { UserType } from '../../services/auth/accounts';
@@ -101,7 +102,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       if (!file) return reply;
       const sheet = await parseContactsSheetOffThread(file.buffer);
       if (!sheet.ok) return sendUploadReply(request, reply, { ok: false, err: sheet.err });
-      const report = app.recordChanges.reporter(actorOf(request));
+      const report = importReporter(app.recordChanges.reporter(actorOf(request)), 'user');
       const result = await importContacts(db, formsOf(app.deps), sheet.rows, type, report);
       return sendUploadReply(request, reply, result);
     },

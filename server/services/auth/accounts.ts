@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import { writeChangeLog } from '../history/change-log';
 import { hashPassword } from './passwords';
 import { searchDocument } from '../platform/search-text';
 import { consumeToken, issueToken, revokeTokens } from './account-tokens';
@@ -119,10 +120,19 @@ export async function activateAccount(db: Db, token: string): Promise<boolean> {
   return db.tx(async (t) => {
     const id = await consumeToken(t, token, 'activate');
     if (id === undefined) return false;
-    await t.query(
-      `UPDATE users SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'inactive'`,
+    const activated = await t.query(
+      `UPDATE users SET status = 'active', updated_at = now() WHERE id = $1 AND status = 'inactive' RETURNING id`,
       [id],
     );
+    // the change log: the account's status transition
+    if (activated.length) {
+      await writeChangeLog(t, {
+        type: 'user',
+        id,
+        action: 'status',
+        changes: { status: ['inactive', 'active'] },
+      });
+    }
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { isWeakPassword } from './passwords';
 import type { Db } from '../../db/types';
+import { writeSecurityEvent } from '../history/change-log';
 import type { NewPasswordBody } from '../../../schemas/api';
 
 /**
@@ -27,6 +28,7 @@ export async function setPasswordHash(
       userId,
       passwordHash,
     ]);
+    await writeSecurityEvent(t, userId, 'password');
   });
 }
 

@@ -4,6 +4,7 @@ import { hashToken, newToken } from './tokens';
 import { sessionCacheOf } from './session-cache';
 import { findCredentials, findUserById, recordSignIn, type UserRow } from '../records/users';
 import { hashPassword, verifyPassword } from './passwords';
+import { writeSecurityEvent } from '../history/change-log';
 import {
   clearHits,
   delayedHit,
@@ -116,6 +117,8 @@ export async function signIn(db: Db, { email, password, ip, previousHash }: Sign
   const user = found && valid ? await findUserById(db, Number(found.id)) : undefined;
   if (!user || user.status !== 'active') {
     await pruneExpired(db);
+    // the change log: a failed sign-in of a known account (an unknown e-mail has no record to log under)
+    if (found) await writeSecurityEvent(db, Number(found.id), 'signin_failed', true, null);
     if (!user) return { ok: false, err: 'user_not_found' };
     return { ok: false, err: user.status === 'disabled' ? 'user_disabled' : 'user_inactive' };
   }
@@ -124,5 +127,6 @@ export async function signIn(db: Db, { email, password, ip, previousHash }: Sign
   await clearHits(db, pairKey);
   await recordSignIn(db, Number(user.id));
   const token = await startSession(db, Number(user.id), null, previousHash);
+  await writeSecurityEvent(db, Number(user.id), 'signin', true, Number(user.id));
   return { ok: true, user, token };
 }

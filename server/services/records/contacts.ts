@@ -1,5 +1,6 @@
 // Users as contacts (spec platform 3.5): the user schema's values stored in users.info, the e-mail
 // also in users.email (unique, case-insensitive; it signs in), the password only as its hash.
+import { writeSecurityEvent } from '../history/change-log';
 import type { Db } from '../../db/types';
 import userType from '../../../schemas/codelists/userType.json';
 import type { FieldValue, Form } from '../../../schemas/engine';
@@ -113,6 +114,8 @@ export async function updateContact(
       password ? await hashPassword(password) : null,
     ],
   );
+  // the change log: a password typed into the contact form is a security event of that user
+  if (password) await writeSecurityEvent(db, Number(row.id), 'password');
   return (await loadContact(db, row.id))!;
 }
 

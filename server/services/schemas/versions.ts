@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
 import type { Db } from '../../db/types';
 import type { SchemaFiles } from '../../../schemas/loader';
+import { writeChangeLog } from '../history/change-log';
 
 export const SCHEMA_CHANNEL = 'hry_schemas';
 
@@ -121,6 +122,14 @@ export async function insertVersion(tx: Db, version: NewVersion): Promise<number
     ],
   );
   const id = Number(row!.id);
+  await writeChangeLog(tx, {
+    type: 'schema',
+    id,
+    action: 'create',
+    changes: { source: [null, version.source], note: [null, version.note] },
+    actorId: version.authorId,
+    schemaVersion: id,
+  });
   await tx.query('SELECT pg_notify($1, $2)', [SCHEMA_CHANNEL, String(id)]);
   return id;
 }

@@ -1,0 +1,91 @@
+// The cost of the change log (issue 24, "≤ 10 % slower") on the level dialog's validate-and-save path:
+// an in-process app (the API test context, PGlite and, when reachable, PostgreSQL), the editor signed
+// in, one level; then rounds of `--saves` edits (POST …/validate, then POST … with a changed question),
+// alternating rounds with the change log on and off (its listener detached from app.recordChanges), so
+// drift of a shared machine hits both alike. Prints the median ms per edit of each and the difference.
+// Usage: npx tsx bench/changelog-cost.ts [-- --saves 100 --rounds 6 --db pglite,postgres]
+import type { FastifyInstance } from 'fastify';
+import {
+  call,
+  createTestContext,
+  postgresReachable,
+  signIn,
+  TEST_USERS,
+  type DbKind,
+} from '../server/test/harness';
+import type { RecordChangeListener } from '../server/services/records/record-changes';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i].replace(/^--/, ''), process.argv[i + 1]);
+const saves = Number(args.get('saves') ?? 100);
+const rounds = Number(args.get('rounds') ?? 6);
+const kinds = (args.get('db') ?? 'pglite,postgres').split(',') as DbKind[];
+
+const level = (question: string) => ({
+  question,
+  layout: 'ANSWER_REQUIRED',
+  note: 'Overiť v teréne',
+  'answer.answers-1': 'dva',
+});
+
+async function ok(app: FastifyInstance, cookie: string, method: 'PUT' | 'POST', path: string, body: unknown) {
+  const res = await call(app, method, path, { cookie, body });
+  if (res.body.ok !== true) throw new Error(`${method} ${path}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(kind: DbKind) {
+  const ctx = await createTestContext(kind);
+  try {
+    const { app } = ctx;
+    const cookie = await signIn(app, TEST_USERS.editor.email);
+    const sheet = (await ok(app, cookie, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
+    const levelId = (
+      (await ok(app, cookie, 'PUT', `drafts/${sheet.id}/levels`, level('0'))).level as { id: number }
+    ).id;
+    const path = `drafts/${sheet.id}/levels/${levelId}`;
+    const listeners = (app.recordChanges as unknown as { listeners: Set<RecordChangeListener> }).listeners;
+    const attached = [...listeners];
+    let n = 0;
+    const round = async () => {
+      const start = performance.now();
+      for (let i = 0; i < saves; i++) {
+        const body = level(`Otázka ${++n}`);
+        await ok(app, cookie, 'POST', `${path}/validate`, body);
+        await ok(app, cookie, 'POST', path, body);
+      }
+      return (performance.now() - start) / saves;
+    };
+    await round(); // warm-up
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      listeners.clear();
+      off.push(await round());
+      for (const l of attached) listeners.add(l);
+      on.push(await round());
+    }
+    const entries = await ctx.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM change_log WHERE record_type = 'level' AND record_id = $1`,
+      [levelId],
+    );
+    const [a, b] = [median(off), median(on)];
+    console.log(
+      `${kind}: ${saves} edits × ${rounds} rounds; without change log ${a.toFixed(2)} ms/edit, with ${b.toFixed(2)} ms/edit` +
+        ` (${(((b - a) / a) * 100).toFixed(1)} %); ${entries!.n} entries of the level`,
+    );
+  } finally {
+    await ctx.close();
+  }
+}
+
+for (const kind of kinds) {
+  if (kind === 'postgres' && !(await postgresReachable())) {
+    console.log('postgres: not reachable, skipped');
+    continue;
+  }
+  await measure(kind);
+}

@@ -1,0 +1,80 @@
+// The change log (issue 24): GET history (one record's history) and GET changes (the administrators'
+// log, with changes/export as XLSX).
+import { Type, type Static } from '@sinclair/typebox';
+import { days, digits, Json, Nullable, oneOf, Reply } from './common';
+
+export const HISTORY_RECORD_TYPES = [
+  'user',
+  'invoice',
+  'voucher',
+  'invoice_parcel',
+  'level',
+  'game',
+  'variant',
+  'courier',
+  'schema',
+] as const;
+export const HISTORY_ACTIONS = [
+  'create',
+  'update',
+  'remove',
+  'restore',
+  'status',
+  'import',
+  'security',
+] as const;
+
+/** GET history?t={type}&id={id}&k={last entry id seen}&pl={limit}. */
+export const historyQuery = Type.Object(
+  {
+    t: oneOf(HISTORY_RECORD_TYPES.filter((t) => t !== 'schema')),
+    id: digits,
+    k: Type.Optional(digits),
+    pl: Type.Optional(digits),
+  },
+  { additionalProperties: false },
+);
+export type HistoryQuery = Static<typeof historyQuery>;
+
+/** GET changes?a={actor id}&t={type}&f={action}&d={YYYYMMDD[-YYYYMMDD]}&k&pl (export: without k, pl). */
+export const changesQuery = Type.Object(
+  {
+    a: Type.Optional(Type.String({ pattern: '^([0-9]{1,9})?$' })),
+    t: Type.Optional(oneOf(HISTORY_RECORD_TYPES)),
+    f: Type.Optional(oneOf(HISTORY_ACTIONS)),
+    d: Type.Optional(days),
+    k: Type.Optional(digits),
+    pl: Type.Optional(digits),
+  },
+  { additionalProperties: false },
+);
+export type ChangesQuery = Static<typeof changesQuery>;
+
+const Person = Nullable(Type.Object({ id: Type.Number(), name: Type.String() }));
+
+export const HistoryFieldChange = Type.Object({
+  field: Type.String(),
+  label: Type.String(),
+  kind: Type.String(),
+  before: Json,
+  after: Json,
+  beforeLabel: Type.Optional(Type.String()),
+  afterLabel: Type.Optional(Type.String()),
+});
+export type HistoryFieldChange = Static<typeof HistoryFieldChange>;
+
+export const HistoryEntry = Type.Object({
+  id: Type.Number(),
+  at: Type.Number(),
+  actor: Person,
+  actingAs: Person,
+  type: Type.String(),
+  recordId: Type.Number(),
+  action: Type.String(),
+  schemaVersion: Nullable(Type.Number()),
+  changes: Type.Array(HistoryFieldChange),
+});
+export type HistoryEntry = Static<typeof HistoryEntry>;
+
+export const HistoryReply = Reply({ history: Type.Array(HistoryEntry) });
+export type HistoryReply = Static<typeof HistoryReply>;

@@ -1,0 +1,230 @@
+// #/changes 'Zmeny' (issue 24): every change of the change log for administrators, newest first, loaded
+// as the user scrolls, filtered by user (id), record type, action and a date range; each entry links to
+// its record where the app has a route for it; the filtered entries download as XLSX.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Loading, usePermissions, useTranslate } from 'react-admin';
+import type { HistoryEntry, HistoryReply } from '../../schemas/api';
+import { apiCall, apiUrl, isAbort, type Query } from '../providers/api';
+import { hasPermission } from '../providers/session';
+import { useLoadMoreOnScroll } from '../lists';
+import { HistoryItem } from '../history';
+import { DownloadLink } from '../downloads';
+import { ForbiddenToGames } from '../pages';
+
+const PAGE = 50;
+/** The filter choices (schemas/api/history.ts, not imported at run time: it brings TypeBox). */
+const HISTORY_RECORD_TYPES = [
+  'user',
+  'invoice',
+  'voucher',
+  'invoice_parcel',
+  'level',
+  'game',
+  'variant',
+  'courier',
+  'schema',
+];
+const HISTORY_ACTIONS = ['create', 'update', 'remove', 'restore', 'status', 'import', 'security'];
+
+/** The hash route of a record the app can open; undefined when it has none of its own. */
+export function recordHref(entry: Pick<HistoryEntry, 'type' | 'recordId'>): string | undefined {
+  switch (entry.type) {
+    case 'user':
+      return `#/users/${entry.recordId}`;
+    case 'invoice':
+      return `#/invoices/${entry.recordId}`;
+    case 'voucher':
+      return `#/vouchers/${entry.recordId}`;
+    case 'variant':
+      return `#/drafts/${entry.recordId}`;
+    case 'schema':
+      return '#/schemas';
+    default:
+      return undefined;
+  }
+}
+
+interface Filters {
+  a: string;
+  t: string;
+  f: string;
+  from: string;
+  to: string;
+}
+
+const EMPTY: Filters = { a: '', t: '', f: '', from: '', to: '' };
+const day = (d: string) => d.replaceAll('-', '');
+
+/** The query keys of GET changes (a, t, f, d) of the filters; undefined keys are left out. */
+export function changesQuery(filters: Filters): Query {
+  const from = filters.from || filters.to;
+  const to = filters.to || filters.from;
+  return {
+    a: /^\d{1,9}$/.test(filters.a) ? filters.a : undefined,
+    t: filters.t || undefined,
+    f: filters.f || undefined,
+    d: from ? `${day(from)}-${day(to)}` : undefined,
+  };
+}
+
+export function ChangesScreen() {
+  const { permissions, isPending } = usePermissions();
+  if (isPending) return <Loading />;
+  if (!hasPermission(permissions, 'switch_user')) return <ForbiddenToGames />;
+  return <ChangesLog />;
+}
+
+function ChangesLog() {
+  const translate = useTranslate();
+  const [filters, setFilters] = useState<Filters>(EMPTY);
+  const query = useMemo(() => changesQuery(filters), [filters]);
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'end'>('idle');
+  const listRef = useRef<HTMLDivElement>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    (after: HistoryEntry | undefined) => {
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState('loading');
+      apiCall<HistoryReply>('GET', 'changes', undefined, {
+        signal: controller.signal,
+        query: { ...query, pl: PAGE, k: after?.id },
+      })
+        .then((reply) => {
+          const page = reply.history ?? [];
+          setEntries((prev) => (after ? [...prev, ...page] : page));
+          setState(page.length < PAGE ? 'end' : 'idle');
+        })
+        .catch((e: unknown) => {
+          if (!isAbort(e)) setState('failed');
+        });
+    },
+    [query],
+  );
+
+  // a new filter starts from the newest entry
+  useEffect(() => {
+    setEntries([]);
+    load(undefined);
+    return () => abort.current?.abort();
+  }, [load]);
+
+  // the scroll check may ask again before the page's state arrives: one page at a time
+  const asked = useRef<number | undefined>(undefined);
+  const loadMore = useCallback(() => {
+    const last = entries[entries.length - 1];
+    if (state !== 'idle' || !last || asked.current === last.id) return;
+    asked.current = last.id;
+    load(last);
+  }, [state, load, entries]);
+  useLoadMoreOnScroll(listRef, state === 'idle', loadMore, entries.length);
+
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: e.target.value }));
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {translate('history.changes.title')}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label={translate('history.changes.user')}
+          value={filters.a}
+          onChange={set('a')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 180 }}
+          label={translate('history.changes.type')}
+          value={filters.t}
+          onChange={set('t')}
+        >
+          <MenuItem value="">{translate('history.changes.all')}</MenuItem>
+          {HISTORY_RECORD_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {translate(`history.type.${t}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 160 }}
+          label={translate('history.changes.action')}
+          value={filters.f}
+          onChange={set('f')}
+        >
+          <MenuItem value="">{translate('history.changes.all')}</MenuItem>
+          {HISTORY_ACTIONS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {translate(`history.action.${a}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label={translate('history.changes.from')}
+          value={filters.from}
+          onChange={set('from')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={translate('history.changes.to')}
+          value={filters.to}
+          onChange={set('to')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <DownloadLink href={apiUrl('changes/export', query)}>
+          {translate('history.changes.export')}
+        </DownloadLink>
+      </Stack>
+      <Box ref={listRef} data-changes-list>
+        {entries.map((entry) => {
+          const href = recordHref(entry);
+          const record = `${translate(`history.type.${entry.type}`)} ${entry.recordId}`;
+          return (
+            <HistoryItem
+              key={entry.id}
+              entry={entry}
+              heading={
+                <>
+                  {href ? (
+                    <Link href={href} title={translate('history.changes.open')}>
+                      {record}
+                    </Link>
+                  ) : (
+                    record
+                  )}
+                  {' · '}
+                </>
+              }
+            />
+          );
+        })}
+        {state === 'end' && !entries.length && (
+          <Typography color="text.secondary">{translate('history.changes.empty')}</Typography>
+        )}
+        {state === 'loading' && <CircularProgress size={24} aria-label={translate('history.loading')} />}
+        {state === 'failed' && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography color="error">{translate('history.loadFailed')}</Typography>
+            <Button size="small" onClick={() => load(entries[entries.length - 1])}>
+              {translate('history.retry')}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+// 'História zmien' in the voucher edit dialog against the real server: collapsed until opened (no
+// request), then both edits newest first, with the schema's labels and the values as the form shows
+// them; and #/changes is an administrators' screen listing the same changes with a link to the record.
+import { expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupRealApi, createThroughApi, openApp } from '../test/realApi';
+
+const api = setupRealApi({ role: 'admin' });
+
+it('shows a voucher history newest first with labels and formatted values', async () => {
+  const user = userEvent.setup();
+  const voucher = await createThroughApi<{ id: number }>('vouchers', { promoCode: 'HISTORIA1', limit: 3 });
+  const save = async (body: Record<string, unknown>) => {
+    const res = await api.ctx.app.inject({
+      method: 'POST',
+      url: `/api/webapp/vouchers/${voucher.id}`,
+      headers: { cookie: api.cookieHeader() ?? '' },
+      payload: body,
+    });
+    expect(res.json()).toMatchObject({ ok: true });
+  };
+  await save({ promoCode: 'HISTORIA1', limit: 5, universal: true });
+  await save({ promoCode: 'HISTORIA1', limit: 7, universal: true, expirationDate: '2030-05-04' });
+
+  openApp(`#/vouchers/${voucher.id}`);
+  const dialog = await screen.findByRole('dialog', { name: 'Poukážka – úprava' }, { timeout: 15_000 });
+  await within(dialog).findByDisplayValue('HISTORIA1', {}, { timeout: 15_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Zobraziť históriu zmien' }));
+  const section = await within(dialog).findByRole('region', { name: 'História zmien' });
+  await waitFor(() => expect(section.querySelectorAll('[data-history-entry]')).toHaveLength(3), {
+    timeout: 15_000,
+  });
+  const items = [...section.querySelectorAll('[data-history-entry]')].map((e) => e.textContent ?? '');
+  expect(items[0]).toContain('Úprava');
+  expect(items[0]).toContain('Max. počet použití: 5 → 7');
+  expect(items[0]).toContain('Platnosť do: — → 4.5.2030');
+  expect(items[1]).toContain('Max. počet použití: 3 → 5');
+  expect(items[1]).toContain('Univerzálna: nie → áno');
+  expect(items[2]).toContain('Vytvorenie');
+}, 60_000);
+
+it('lists every change on #/changes for an administrator, filtered by type, linking to the record', async () => {
+  const user = userEvent.setup();
+  const voucher = await createThroughApi<{ id: number }>('vouchers', { promoCode: 'ZMENY1', limit: 1 });
+  openApp('#/changes');
+  expect(await screen.findByRole('heading', { name: 'Zmeny' })).toBeInTheDocument();
+  const link = await screen.findByRole('link', { name: `Poukážka ${voucher.id}` });
+  expect(link.getAttribute('href')).toBe(`#/vouchers/${voucher.id}`);
+  await user.click(screen.getByRole('combobox', { name: 'Typ záznamu' }));
+  await user.click(await screen.findByRole('option', { name: 'Verzia schém' }));
+  await waitFor(() => expect(screen.queryByRole('link', { name: `Poukážka ${voucher.id}` })).toBeNull());
+  expect(await screen.findAllByRole('link', { name: /^Verzia schém/ })).not.toHaveLength(0);
+}, 60_000);

@@ -1,0 +1,144 @@
+// 'História zmien' of an edit dialog (issue 24): the record's changes, newest first, loaded page by page
+// as the user scrolls (GET history?t&id&k), with the field labels of the schema of each change's time
+// (the server names them) and the values formatted as the forms show them. Collapsed until opened, so
+// a dialog that is only edited makes no extra request.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { HistoryEntry, HistoryReply } from '../../schemas/api';
+import { apiCall, isAbort } from '../providers/api';
+import { useLoadMoreOnScroll } from '../lists';
+import { describeChange, historyTypeOf } from './format';
+
+const PAGE = 20;
+
+export interface RecordHistoryProps {
+  /** The form's API resource ('vouchers', 'drafts/7/levels'…) and the record id. */
+  resource: string;
+  id: string | number | null;
+}
+
+/** Mounted in every edit dialog; renders nothing for a new record or a resource without history. */
+export function RecordHistory({ resource, id }: RecordHistoryProps) {
+  const type = historyTypeOf(resource);
+  if (!type || id === null || id === 'new') return null;
+  return <HistorySection key={`${type}:${id}`} type={type} id={String(id)} />;
+}
+
+export function HistorySection({ type, id }: { type: string; id: string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [entries, setEntries] = useState<HistoryEntry[]>([]);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'end'>('idle');
+  const listRef = useRef<HTMLDivElement>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  // one page at a time: the scroll check and the first load may both ask before the state updates
+  const inFlight = useRef(false);
+  const loadMore = useCallback(() => {
+    if (inFlight.current || state === 'loading' || state === 'end') return;
+    inFlight.current = true;
+    const controller = new AbortController();
+    abort.current = controller;
+    setState('loading');
+    const last = entries[entries.length - 1];
+    apiCall<HistoryReply>('GET', 'history', undefined, {
+      signal: controller.signal,
+      query: { t: type, id, pl: PAGE, k: last ? last.id : undefined },
+    })
+      .then((reply) => {
+        const page = reply.history ?? [];
+        setEntries((prev) => [...prev, ...page]);
+        setState(page.length < PAGE ? 'end' : 'idle');
+      })
+      .catch((e: unknown) => {
+        setState(isAbort(e) ? 'idle' : 'failed');
+      })
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [state, entries, type, id]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (open && state === 'idle' && !entries.length) loadMore();
+  }, [open, state, entries.length, loadMore]);
+  useLoadMoreOnScroll(listRef, open && state === 'idle', loadMore, entries.length);
+
+  return (
+    <Box
+      component="section"
+      sx={{ mt: 3 }}
+      aria-label={translate('history.title')}
+      data-history={`${type}:${id}`}
+    >
+      <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        {translate(open ? 'history.hide' : 'history.show')}
+      </Button>
+      {open && (
+        <Box ref={listRef} sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {translate('history.title')}
+          </Typography>
+          {entries.map((entry) => (
+            <HistoryItem key={entry.id} entry={entry} />
+          ))}
+          {state === 'end' && !entries.length && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('history.empty')}
+            </Typography>
+          )}
+          {state === 'loading' && <CircularProgress size={20} aria-label={translate('history.loading')} />}
+          {state === 'failed' && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" color="error">
+                {translate('history.loadFailed')}
+              </Typography>
+              <Button size="small" onClick={() => setState('idle')}>
+                {translate('history.retry')}
+              </Button>
+            </Stack>
+          )}
+          {state === 'idle' && entries.length > 0 && (
+            <Button size="small" onClick={loadMore}>
+              {translate('history.more')}
+            </Button>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** When (d.m.yyyy h:mm), who (as whom), what. */
+export function HistoryItem({ entry, heading }: { entry: HistoryEntry; heading?: ReactNode }) {
+  const translate = useTranslate();
+  const at = new Date(entry.at * 1000);
+  const when = `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()} ${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
+  const actor = entry.actor?.name ?? translate('history.nobody');
+  const who = entry.actingAs ? translate('history.actingAs', { actor, user: entry.actingAs.name }) : actor;
+  return (
+    <Box data-history-entry={entry.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {heading}
+        {when} · {who} · {translate(`history.action.${entry.action}`, { _: entry.action })}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {entry.changes.map((change) => {
+          const c = describeChange(change, entry.action, translate);
+          return (
+            <Typography component="li" variant="body2" key={change.field}>
+              {entry.action === 'security' ? (
+                c.label
+              ) : (
+                <>
+                  <strong>{c.label}</strong>: {c.before} → {c.after}
+                </>
+              )}
+            </Typography>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+// How the history shows a logged value: as the forms show it (a codelist value by its option's label,
+// dates d.m.yyyy, decimal comma, yes/no), a long text or a secret by a note instead of the value.
+import type { HistoryFieldChange } from '../../schemas/api';
+import { formatDate } from '../format';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function formatLogged(
+  value: unknown,
+  optionLabel: string | undefined,
+  kind: string,
+  translate: Translate,
+): string {
+  if (optionLabel !== undefined) return optionLabel;
+  if (value === null || value === undefined || value === '') return translate('history.empty_value');
+  if (typeof value === 'boolean') return translate(value ? 'history.yes' : 'history.no');
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (Array.isArray(value)) return value.map((v) => formatLogged(v, undefined, '', translate)).join(', ');
+  if (typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if ('$sha256' in o) return translate('history.longText', { len: o.$len });
+    if ('$secret' in o) return translate('history.secret');
+    return JSON.stringify(value);
+  }
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDate(value);
+  return String(value);
+}
+
+/** "Label: before → after" of one field change (security events: the event's name). */
+export function describeChange(change: HistoryFieldChange, action: string, translate: Translate) {
+  if (action === 'security') {
+    return {
+      label: translate(`history.security.${change.field}`, { _: change.field }),
+      before: '',
+      after: '',
+    };
+  }
+  return {
+    label: change.label,
+    before: formatLogged(change.before, change.beforeLabel, change.kind, translate),
+    after: formatLogged(change.after, change.afterLabel, change.kind, translate),
+  };
+}
+
+/** The record type of the history call for a form's resource; undefined when it has no history. */
+export function historyTypeOf(resource: string): string | undefined {
+  if (resource === 'users') return 'user';
+  if (resource === 'invoices') return 'invoice';
+  if (resource === 'vouchers') return 'voucher';
+  if (resource === 'drafts') return 'variant';
+  if (/^(drafts|games)\/\d+\/levels$/.test(resource)) return 'level';
+  if (/^invoices\/\d+\/parcels$/.test(resource)) return 'invoice_parcel';
+  if (/courier/.test(resource)) return 'courier';
+  return undefined;
+}
