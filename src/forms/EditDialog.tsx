@@ -7,7 +7,7 @@ import { resolveSchema } from './clientForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SchemaFormView } from './SchemaForm';
 import { shakeSx } from './shake';
-import { RecordHistory } from '../history';
+import { HistorySection, RecordHistory } from '../history';
 import { useSchemaForm, type SchemaFormController, type SchemaFormOptions } from './useSchemaForm';
 
 type Slot = ReactNode | ((form: SchemaFormController) => ReactNode);
@@ -37,6 +37,8 @@ export interface EditDialogProps extends SchemaFormOptions {
   /** Shown but not editable (e.g. a canceled invoice): inputs disabled, no done button. */
   readOnly?: boolean;
   maxWidth?: DialogProps['maxWidth'];
+  /** Whose history 'História zmien' shows when it is not the form's own record (the game of a sheet). */
+  historyOf?: { type: string; id: number };
 }
 
 const render = (slot: Slot | undefined, form: SchemaFormController) =>
@@ -126,7 +128,12 @@ function OpenEditDialog(props: EditDialogProps) {
       <DialogContent dividers>
         {render(props.before, form)}
         <SchemaFormView form={form} shake={false} readOnly={readOnly} />
-        {!form.isNew && <RecordHistory resource={form.resource} id={form.id} />}
+        {!form.isNew &&
+          (props.historyOf ? (
+            <HistorySection type={props.historyOf.type} id={String(props.historyOf.id)} />
+          ) : (
+            <RecordHistory resource={form.resource} id={form.id} />
+          ))}
       </DialogContent>
       <DialogActions>
         {removable && !form.isNew && (

@@ -88,6 +88,7 @@ function SheetFormDialog({
       onDone={(result) => onDone?.(result, saved.current)}
       onClose={onClose}
       before={before}
+      historyOf={schema === 'game' && sheet.gameId ? { type: 'game', id: sheet.gameId } : undefined}
     />
   );
 }

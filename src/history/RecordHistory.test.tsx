@@ -40,6 +40,29 @@ it('shows a voucher history newest first with labels and formatted values', asyn
   expect(items[2]).toContain('Vytvorenie');
 }, 60_000);
 
+it('shows the history of the game itself in the game dialog of a draft (the game, not the variant)', async () => {
+  const user = userEvent.setup();
+  const inject = (method: 'PUT' | 'POST', url: string, payload: Record<string, unknown>) =>
+    api.ctx.app.inject({
+      method,
+      url: `/api/webapp/${url}`,
+      headers: { cookie: api.cookieHeader() ?? '' },
+      payload,
+    });
+  const sheet = (await inject('PUT', 'drafts', { category: 1 })).json().sheet as { id: number };
+  const res = await inject('POST', `games/${sheet.id}`, { name: 'Hra s históriou', category: 'ZILINA' });
+  expect(res.json(), res.body.slice(0, 600)).toMatchObject({ ok: true });
+
+  openApp(`#/drafts/${sheet.id}`);
+  await user.click(await screen.findByRole('button', { name: 'Upraviť hru' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Úprava hry' }, { timeout: 15_000 });
+  await within(dialog).findByDisplayValue('Hra s históriou', {}, { timeout: 15_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Zobraziť históriu zmien' }));
+  const section = await within(dialog).findByRole('region', { name: 'História zmien' });
+  await waitFor(() => expect(section.textContent).toContain('Hra s históriou'), { timeout: 15_000 });
+  expect(section.textContent).toContain('Názov');
+}, 60_000);
+
 it('lists every change on #/changes for an administrator, filtered by type, linking to the record', async () => {
   const user = userEvent.setup();
   const voucher = await createThroughApi<{ id: number }>('vouchers', { promoCode: 'ZMENY1', limit: 1 });
