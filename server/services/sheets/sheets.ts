@@ -63,30 +63,26 @@ const SHEET_SELECT = `
     JOIN games g ON g.id = v.game_id
     LEFT JOIN users a ON a.id = v.author_id`;
 
-interface RawSheet {
+/** A row as the driver returns it: these columns as SheetRow has them, ids, counts and times raw. */
+type RawSheet = Pick<
+  SheetRow,
+  'name' | 'status' | 'saved' | 'active' | 'number' | 'info' | 'valid' | 'category'
+> & {
   id: number | string;
   game_id: number | string;
   author_id: number | string | null;
   sender_id: number | string | null;
-  name: string;
-  status: string;
-  saved: boolean;
-  active: boolean;
-  number: string | null;
-  info: Record<string, unknown>;
-  valid: boolean;
   counts: Partial<LevelCounts> | null;
   levels_rev: string;
   created_at: number | string;
   updated_at: number | string;
   received_at: number | string | null;
   game_name: string;
-  category: string;
   game_active: boolean;
   game_info: Record<string, unknown>;
   author_email: string | null;
   variants: number | string;
-}
+};
 
 function revive(r: RawSheet): SheetRow {
   return {
