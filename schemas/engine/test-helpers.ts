@@ -2,31 +2,38 @@
 import { compileForm, type Form } from './compile';
 import type { Codelists, FieldSpec, FormSchema } from './types';
 
+/** A codelist of [value, label] items; `disabled` names the values no longer offered. */
+function codelist(label: string, items: [string, string][], disabled: string[] = []): Codelists[string] {
+  return {
+    label,
+    items: items.map(([value, text]) => ({
+      value,
+      label: text,
+      ...(disabled.includes(value) && { disabled: true }),
+    })),
+  };
+}
+
 export const TEST_CODELISTS: Codelists = {
-  color: {
-    label: 'Farba',
-    items: [
-      { value: 'red', label: 'Červená' },
-      { value: 'green', label: 'Zelená' },
-      { value: 'blue', label: 'Modrá' },
-      { value: 'old', label: 'Stará', disabled: true },
+  color: codelist(
+    'Farba',
+    [
+      ['red', 'Červená'],
+      ['green', 'Zelená'],
+      ['blue', 'Modrá'],
+      ['old', 'Stará'],
     ],
-  },
-  layout: {
-    label: 'Rozloženie',
-    items: [
-      { value: 'ANSWER_REQUIRED', label: 'Odpoveď' },
-      { value: 'MAKE_POEM', label: 'Básnička' },
-      { value: 'GAME_YES_NO', label: 'Výzva' },
-    ],
-  },
-  segment: {
-    label: 'Segment',
-    items: [
-      { value: '', label: 'Štandardný' },
-      { value: 'FACTS', label: 'Fakty' },
-    ],
-  },
+    ['old'],
+  ),
+  layout: codelist('Rozloženie', [
+    ['ANSWER_REQUIRED', 'Odpoveď'],
+    ['MAKE_POEM', 'Básnička'],
+    ['GAME_YES_NO', 'Výzva'],
+  ]),
+  segment: codelist('Segment', [
+    ['', 'Štandardný'],
+    ['FACTS', 'Fakty'],
+  ]),
 };
 
 export function makeForm(fields: FieldSpec[], extra: Partial<FormSchema> = {}): Form {

@@ -58,6 +58,15 @@ function storeFlag(key: string, value: boolean): void {
   }
 }
 
+/**
+ * The same object while each of its values stays the same (Object.is), so that the context's users
+ * render again only on a change; the values are listed once, the keys never change.
+ */
+function useValuesMemo<T extends Record<string, unknown>>(next: T): T {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependencies are exactly next's values
+  return useMemo(() => next, Object.values(next));
+}
+
 /** A boolean kept in state and remembered in local storage under `key`. */
 function useStoredFlag(key: string, initial: boolean): [boolean, (value: boolean) => void] {
   const [value, setValue] = useState<boolean>(() => readStoredFlag(key) ?? initial);
@@ -92,46 +101,26 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
   const setFound = useCallback((next: Partial<Record<MenuKey, number>>) => setFoundState(next), []);
   const clearFound = useCallback(() => setFoundState({}), []);
 
-  const value = useMemo(
-    () => ({
-      counts,
-      setCount,
-      countsVersion,
-      refreshCounts,
-      found,
-      setFound,
-      clearFound,
-      search,
-      searchEpoch,
-      setSearch,
-      highlight,
-      setHighlight,
-      tutorialVisible,
-      setTutorialVisible,
-      newsHidden,
-      setNewsHidden,
-      panelsOverlayOpen,
-      setPanelsOverlayOpen,
-    }),
-    [
-      counts,
-      setCount,
-      countsVersion,
-      refreshCounts,
-      found,
-      setFound,
-      clearFound,
-      search,
-      searchEpoch,
-      setSearch,
-      highlight,
-      tutorialVisible,
-      setTutorialVisible,
-      newsHidden,
-      setNewsHidden,
-      panelsOverlayOpen,
-    ],
-  );
+  const value = useValuesMemo({
+    counts,
+    setCount,
+    countsVersion,
+    refreshCounts,
+    found,
+    setFound,
+    clearFound,
+    search,
+    searchEpoch,
+    setSearch,
+    highlight,
+    setHighlight,
+    tutorialVisible,
+    setTutorialVisible,
+    newsHidden,
+    setNewsHidden,
+    panelsOverlayOpen,
+    setPanelsOverlayOpen,
+  });
   return <FrameStateContext.Provider value={value}>{children}</FrameStateContext.Provider>;
 }
 

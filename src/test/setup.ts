@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { schemaFiles } from '../../schemas/bundle';
 import { setSchemas } from '../providers/schemas';
+import { speedUpJsdom } from './jsdomSpeed';
 
 // The component tests run the real server in memory next to the app; on a busy 2-core machine a
 // reply can take longer than Testing Library's default 1 s wait.
@@ -10,6 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered by itself.
 afterEach(() => cleanup());
+
+speedUpJsdom();
 
 // The real server's PGlite reads its pg_trgm extension bundle (migration 080) into a Blob and calls
 // arrayBuffer(), which jsdom's Blob lacks.

@@ -19,8 +19,7 @@ import {
   levelsFingerprint,
   loadSheet,
   sheetContext,
-  updateGame,
-  updateVariant,
+  updateSheetForm,
   type SenderContact,
 } from '../sheets/sheets';
 import { textOf } from '../platform/sql';
@@ -265,8 +264,8 @@ export async function importNewDraft(
     db.tx(async (t) => {
       const { id } = await createDraft(t, forms, textOf(game.values.category), author);
       const created = (await loadSheet(t, id, true))!;
-      await updateGame(t, forms, created, game.values);
-      await updateVariant(t, forms, (await loadSheet(t, id))!, variant.values);
+      await updateSheetForm(t, forms, created, 'game', game.values);
+      await updateSheetForm(t, forms, (await loadSheet(t, id))!, 'variant', variant.values);
       const levels = await addLevels(t, forms, file, id, context, evaluated);
       const sheet = (await loadSheet(t, id))!;
       await report(t, [

@@ -168,21 +168,26 @@ export function jobProgress(job: JobRow): JobProgress {
   };
 }
 
+/** A record's job progress with the record's reply as `sheet` (GET …/register/{transId}). */
+export type RecordJobProgress = JobProgress & { sheet: Record<string, unknown> };
+
 /**
- * The progress of a record's job (a registration) with the record's reply as `sheet`; undefined when
- * `transId` is not a job of this kind for the record (`params[param]` is its id) or the record is gone.
+ * The progress reader of a record's job (a registration) of `kind`: (db, record id, transId) → the job's
+ * progress with the record's reply as `sheet`; undefined when `transId` is not a job of this kind for the
+ * record (`params[param]` is its id) or the record is gone.
  */
-export async function recordJobProgress(
-  db: Db,
+export function recordJobProgress<R>(
   kind: string,
-  transId: string,
-  record: { param: string; id: number },
-  present: () => Promise<Record<string, unknown> | undefined>,
-): Promise<(JobProgress & { sheet: Record<string, unknown> }) | undefined> {
-  const job = await findJob(db, kind, transId);
-  if (!job || Number(job.params[record.param]) !== record.id) return undefined;
-  const sheet = await present();
-  return sheet ? { ...jobProgress(job), sheet } : undefined;
+  param: string,
+  load: (db: Db, id: number) => Promise<R | undefined>,
+  present: (row: R) => Record<string, unknown>,
+): (db: Db, id: number, transId: string) => Promise<RecordJobProgress | undefined> {
+  return async (db, id, transId) => {
+    const job = await findJob(db, kind, transId);
+    if (!job || Number(job.params[param]) !== id) return undefined;
+    const row = await load(db, id);
+    return row ? { ...jobProgress(job), sheet: present(row) } : undefined;
+  };
 }
 
 export interface JobRunnerOptions {

@@ -3,14 +3,7 @@
 // the job. A saved sheet whose parcels (if it is a parcel sheet) exist may be registered.
 import type { Db } from '../../db/types';
 import { loadInvoice, presentInvoice } from './invoices';
-import {
-  enqueueJob,
-  jobActor,
-  recordJobProgress,
-  JobError,
-  type JobHandler,
-  type JobProgress,
-} from '../platform/jobs';
+import { enqueueJob, jobActor, recordJobProgress, JobError, type JobHandler } from '../platform/jobs';
 
 export const INVOICE_REGISTER_JOB = 'invoice-register';
 
@@ -33,22 +26,12 @@ export async function startRegistration(
 }
 
 /** The progress of a registration of this invoice, with the sheet; undefined for an unknown transId. */
-export async function registrationProgress(
-  db: Db,
-  invoiceId: number,
-  transId: string,
-): Promise<(JobProgress & { sheet: Record<string, unknown> }) | undefined> {
-  return recordJobProgress(
-    db,
-    INVOICE_REGISTER_JOB,
-    transId,
-    { param: 'invoiceId', id: invoiceId },
-    async () => {
-      const row = await loadInvoice(db, invoiceId);
-      return row && presentInvoice(row);
-    },
-  );
-}
+export const registrationProgress = recordJobProgress(
+  INVOICE_REGISTER_JOB,
+  'invoiceId',
+  loadInvoice,
+  presentInvoice,
+);
 
 /** The job: one step, marking the sheet registered (the first registration's time is kept). */
 export const runInvoiceRegistration: JobHandler = async ({ db, job, progress, recordChanges }) => {

@@ -14,14 +14,7 @@ import type { Db } from '../../db/types';
 import type { Option } from '../../../schemas/engine';
 import { getForms, loadSources, type LoadedForms } from '../records/forms';
 import { schemaRuntimeOf } from '../schemas/runtime';
-import {
-  enqueueJob,
-  jobActor,
-  recordJobProgress,
-  JobError,
-  type JobHandler,
-  type JobProgress,
-} from '../platform/jobs';
+import { enqueueJob, jobActor, recordJobProgress, JobError, type JobHandler } from '../platform/jobs';
 import type { ReportChanges, TypedChange } from '../records/record-changes';
 import {
   evaluateLevel,
@@ -172,16 +165,12 @@ export async function startDraftRegistration(
 }
 
 /** GET drafts/{id}/register/{transId}: the job's progress with the sheet; undefined for an unknown pair. */
-export async function draftRegistrationProgress(
-  db: Db,
-  sheetId: number,
-  transId: string,
-): Promise<(JobProgress & { sheet: Record<string, unknown> }) | undefined> {
-  return recordJobProgress(db, DRAFT_REGISTER_JOB, transId, { param: 'sheetId', id: sheetId }, async () => {
-    const sheet = await loadSheet(db, sheetId);
-    return sheet && presentSheet(sheet);
-  });
-}
+export const draftRegistrationProgress = recordJobProgress(
+  DRAFT_REGISTER_JOB,
+  'sheetId',
+  loadSheet,
+  presentSheet,
+);
 
 /** The job (resumable: nothing is written before the one commit, so a resumed job checks again). */
 export const runDraftRegistration: JobHandler = async ({ db, job, progress, signal, recordChanges }) => {

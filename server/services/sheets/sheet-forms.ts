@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { FieldValue } from '../../../schemas/engine';
 import type { LoadedForms } from '../records/forms';
 import { revalidateLevels } from './levels';
-import { loadSheet, updateGame, updateVariant, type SheetForm, type SheetRow } from './sheets';
+import { loadSheet, updateSheetForm, type SheetForm, type SheetRow } from './sheets';
 
 /** Stores a valid form's values; `revalidated` = some level's validity changed. */
 export async function storeSheetForm(
@@ -14,8 +14,7 @@ export async function storeSheetForm(
   form: SheetForm,
   values: Record<string, FieldValue>,
 ): Promise<{ sheet: SheetRow; revalidated: boolean }> {
-  if (form === 'variant') await updateVariant(t, forms, sheet, values);
-  else await updateGame(t, forms, sheet, values);
+  await updateSheetForm(t, forms, sheet, form, values);
   const revalidated = await revalidateLevels(t, forms, sheet.id);
   return { sheet: (await loadSheet(t, sheet.id))!, revalidated };
 }

@@ -63,30 +63,26 @@ const SHEET_SELECT = `
     JOIN games g ON g.id = v.game_id
     LEFT JOIN users a ON a.id = v.author_id`;
 
-interface RawSheet {
+/** A row as the driver returns it: these columns as SheetRow has them, ids, counts and times raw. */
+type RawSheet = Pick<
+  SheetRow,
+  'name' | 'status' | 'saved' | 'active' | 'number' | 'info' | 'valid' | 'category'
+> & {
   id: number | string;
   game_id: number | string;
   author_id: number | string | null;
   sender_id: number | string | null;
-  name: string;
-  status: string;
-  saved: boolean;
-  active: boolean;
-  number: string | null;
-  info: Record<string, unknown>;
-  valid: boolean;
   counts: Partial<LevelCounts> | null;
   levels_rev: string;
   created_at: number | string;
   updated_at: number | string;
   received_at: number | string | null;
   game_name: string;
-  category: string;
   game_active: boolean;
   game_info: Record<string, unknown>;
   author_email: string | null;
   variants: number | string;
-}
+};
 
 function revive(r: RawSheet): SheetRow {
   return {
@@ -364,43 +360,38 @@ export async function createDraft(
   };
 }
 
-/** Stores the variant form's values (POST drafts/{id}). */
-export async function updateVariant(
+/**
+ * Stores a sheet form's values: the variant form (POST drafts/{id}) or the game form (POST games/{id}),
+ * which every variant of the game sees.
+ */
+export async function updateSheetForm(
   db: Db,
   forms: LoadedForms,
   sheet: SheetRow,
+  form: SheetForm,
   values: Record<string, FieldValue>,
 ): Promise<void> {
-  const info = mergeInfo(forms.forms.variant, sheet.info, values);
+  const info = mergeInfo(forms.forms[form], storedOf(sheet, form), values);
   const name = textOf(info.name);
-  await db.query(
-    `UPDATE variants SET name = $2, active = $3, info = $4, search = $5, updated_at = now() WHERE id = $1`,
-    [sheet.id, name, info.active === true, info, searchDocument([name, textOf(info.variantNameExtended)])],
-  );
-  await refreshSheetValidity(db, forms, sheet.gameId);
-}
-
-/** Stores the game form's values (POST games/{id}); every variant of the game sees the change. */
-export async function updateGame(
-  db: Db,
-  forms: LoadedForms,
-  sheet: SheetRow,
-  values: Record<string, FieldValue>,
-): Promise<void> {
-  const info = mergeInfo(forms.forms.game, sheet.gameInfo, values);
-  const name = textOf(info.name);
-  await db.query(
-    `UPDATE games SET name = $2, category = $3, active = $4, info = $5, search = $6, updated_at = now() WHERE id = $1`,
-    [
-      sheet.gameId,
-      name,
-      textOf(info.category),
-      info.active === true,
-      info,
-      searchDocument([name, textOf(info.nameEn), textOf(info.location)]),
-    ],
-  );
-  await db.query('UPDATE variants SET updated_at = now() WHERE id = $1', [sheet.id]);
+  if (form === 'variant') {
+    await db.query(
+      `UPDATE variants SET name = $2, active = $3, info = $4, search = $5, updated_at = now() WHERE id = $1`,
+      [sheet.id, name, info.active === true, info, searchDocument([name, textOf(info.variantNameExtended)])],
+    );
+  } else {
+    await db.query(
+      `UPDATE games SET name = $2, category = $3, active = $4, info = $5, search = $6, updated_at = now() WHERE id = $1`,
+      [
+        sheet.gameId,
+        name,
+        textOf(info.category),
+        info.active === true,
+        info,
+        searchDocument([name, textOf(info.nameEn), textOf(info.location)]),
+      ],
+    );
+    await db.query('UPDATE variants SET updated_at = now() WHERE id = $1', [sheet.id]);
+  }
   await refreshSheetValidity(db, forms, sheet.gameId);
 }
 
