@@ -3,7 +3,7 @@
 //   POST trash/{id}/restore       puts the item back (same ids, order, numbers) → {ok, restored, notes}
 //   DELETE trash/{id}             purges it now (administrators)
 // Drafts, levels, vouchers and invoices need 'edit'; users 'switch_user' (administrators). The purge job
-// of items older than TRASH_RETENTION_DAYS is registered here, on the app's jobs service.
+// of items older than TRASH_RETENTION_DAYS is attached in buildApp (services/trash/purge.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../http/auth';
 import { actorOf } from '../../http/form-routes';
@@ -27,13 +27,7 @@ import {
   TRASH_TYPES,
   type TrashType,
 } from '../../services/trash/trash';
-import {
-  DEFAULT_TRASH_RETENTION_DAYS,
-  deleteImageFiles,
-  startTrashPurge,
-  TRASH_PURGE_JOB,
-  trashPurgeHandler,
-} from '../../services/trash/purge';
+import { deleteImageFiles } from '../../services/trash/purge';
 
 const FORBIDDEN = { ok: false, err: 'forbidden' } as const;
 const NOT_FOUND = { ok: false, err: 'not_found' } as const;
@@ -41,10 +35,6 @@ const NOT_FOUND = { ok: false, err: 'not_found' } as const;
 export const trashRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const storage = storageFor(config);
-  const days = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
-  app.jobs.register(TRASH_PURGE_JOB, trashPurgeHandler(storage, days));
-  const stopPurge = startTrashPurge(db, app.jobs, days, (line) => console.error(line));
-  app.addHook('onClose', async () => stopPurge());
 
   /** The types whose items this session may see and restore. */
   const typesOf = (auth: Parameters<typeof can>[0]): TrashType[] =>

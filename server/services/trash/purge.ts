@@ -7,7 +7,8 @@
 import type { Db } from '../../db/types';
 import { enqueueJob, type JobHandler, type JobRunner } from '../platform/jobs';
 import { imageStorageKey } from '../platform/images';
-import type { Storage } from '../platform/storage';
+import { storageFor, type Storage } from '../platform/storage';
+import type { Config } from '../../config';
 import { purgeTrash } from './trash';
 
 export const TRASH_PURGE_JOB = 'trash-purge';
@@ -87,4 +88,16 @@ export function startTrashPurge(
     clearTimeout(first);
     clearInterval(every);
   };
+}
+
+/** Registers the purge job on the app's jobs service and starts its schedule (buildApp); returns the stop. */
+export function attachTrashPurge(
+  jobs: JobRunner,
+  db: Db,
+  config: Config,
+  log: (line: string) => void,
+): () => void {
+  const days = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
+  jobs.register(TRASH_PURGE_JOB, trashPurgeHandler(storageFor(config), days));
+  return startTrashPurge(db, jobs, days, log);
 }
