@@ -97,7 +97,7 @@ describeApi('recycle bin', (ctx: () => TestContext) => {
     expect((await rows(db, 'invoices', 'id = $1', [invoice!.id]))[0].variant_id).toBeNull();
 
     const item = await itemOf('draft', s.id, editor);
-    expect(item).toMatchObject({ label: 'Základná', removedBy: { id: expect.any(Number) } });
+    expect(item).toMatchObject({ label: 'Kôš hra – Základná', removedBy: { id: expect.any(Number) } });
 
     const res = await restore(item!.id);
     expect(res.body).toMatchObject({ ok: true, restored: { type: 'draft', id: s.id }, notes: [] });

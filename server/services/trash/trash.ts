@@ -90,7 +90,7 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 async function sheetLabel(db: Db, sheetId: number): Promise<string> {
   const row = await db.one<{ label: string }>(
-    `SELECT coalesce(nullif(v.name, ''), g.name, '') AS label FROM variants v JOIN games g ON g.id = v.game_id
+    `SELECT concat_ws(' – ', nullif(g.name, ''), nullif(v.name, '')) AS label FROM variants v JOIN games g ON g.id = v.game_id
       WHERE v.id = $1`,
     [sheetId],
   );
