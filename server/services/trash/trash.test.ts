@@ -286,6 +286,28 @@ describeApi('recycle bin', (ctx: () => TestContext) => {
     expect(refused.body).toMatchObject({ ok: false, err: 'email_exists' });
   });
 
+  it('a draft whose author was removed meanwhile comes back without the author; its game is reported once', async () => {
+    const { app, db } = ctx();
+    const author = await newUser(ctx(), 'editor', { name: 'Autor v koši' });
+    const s = await insertSheet(db, {
+      gameName: 'Kôš bez autora',
+      status: 'draft',
+      date: '2026-05-01',
+      authorId: author.id,
+    });
+    await call(app, 'DELETE', `drafts/${s.id}`, { cookie: editor });
+    await call(app, 'DELETE', `users/${author.id}`, { cookie: admin });
+    const res = await restore((await itemOf('draft', s.id))!.id);
+    expect(res.body).toMatchObject({ ok: true });
+    const [variant] = await rows(db, 'variants', 'id = $1', [s.id]);
+    expect(variant.author_id).toBeNull();
+    const games = await db.query(
+      `SELECT 1 FROM change_log WHERE action = 'restore' AND record_type = 'game' AND record_id = $1`,
+      [variant.game_id],
+    );
+    expect(games).toHaveLength(1);
+  });
+
   describe('purge', () => {
     it('items older than the retention go with the images only they named; newer ones stay', async () => {
       const { app, db, config } = ctx();

@@ -340,14 +340,39 @@ async function insertableColumns(db: Db, table: string): Promise<string[]> {
   return columns;
 }
 
-async function insertRows(db: Db, table: string, rows: Row[]): Promise<void> {
-  if (!rows.length) return;
+/** Inserts the rows as they were stored; returns the ids inserted (a shared row already back is skipped). */
+async function insertRows(db: Db, table: string, rows: Row[]): Promise<Set<number>> {
+  if (!rows.length) return new Set();
   const columns = (await insertableColumns(db, table)).map((c) => `"${c}"`).join(', ');
-  await db.query(
+  const inserted = await db.query<{ id: string | number }>(
     `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-     ${SHARED.has(table) ? 'ON CONFLICT (id) DO NOTHING' : ''}`,
+     ${SHARED.has(table) ? 'ON CONFLICT (id) DO NOTHING' : ''} RETURNING id`,
     [JSON.stringify(rows)],
   );
+  return new Set(inserted.map((r) => Number(r.id)));
+}
+
+/**
+ * A user the rows name (author, sender, creator) who was removed since: the reference becomes NULL, as
+ * the user's removal would have made it.
+ */
+async function dropGoneUsers(db: Db, tables: TableRows[]): Promise<void> {
+  const named = new Set<number>();
+  const refs = (t: TableRows) =>
+    USER_LINKS.filter(([table]) => table === t.table).map(([, column]) => column);
+  for (const t of tables)
+    for (const column of refs(t))
+      for (const row of t.rows) if (row[column] != null) named.add(Number(row[column]));
+  if (!named.size) return;
+  const present = new Set(
+    (await db.query<{ id: string | number }>('SELECT id FROM users WHERE id = ANY($1)', [[...named]])).map(
+      (r) => Number(r.id),
+    ),
+  );
+  for (const t of tables)
+    for (const column of refs(t))
+      for (const row of t.rows)
+        if (row[column] != null && !present.has(Number(row[column]))) row[column] = null;
 }
 
 async function exists(db: Db, table: string, id: unknown): Promise<boolean> {
@@ -404,8 +429,10 @@ export async function restoreTrash(
   }
   if (item.type === 'level') await placeLevel(db, first, notes);
 
+  await dropGoneUsers(db, tables);
+  const inserted = new Map<string, Set<number>>();
   try {
-    for (const t of tables) await insertRows(db, t.table, t.rows);
+    for (const t of tables) inserted.set(t.table, await insertRows(db, t.table, t.rows));
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
       throw new RestoreRefused('conflict', 'Záznam sa nedá obnoviť: jeho údaje medzitým použil iný záznam.');
@@ -429,6 +456,7 @@ export async function restoreTrash(
     const type = REPORTED[t.table];
     if (!type) continue;
     for (const row of t.rows) {
+      if (!inserted.get(t.table)?.has(Number(row.id))) continue;
       changes.push({
         type,
         id: Number(row.id),
