@@ -130,7 +130,7 @@ export function TrashScreen() {
       load(0);
     } catch (e) {
       const message = e instanceof ApiError ? e.body?.message : undefined;
-      notify(message ?? translate('trash.failed'), { type: 'error' });
+      notify(typeof message === 'string' ? message : translate('trash.failed'), { type: 'error' });
     } finally {
       setBusy(false);
       setPending(null);

@@ -303,7 +303,7 @@ describeApi('recycle bin', (ctx: () => TestContext) => {
     expect(variant.author_id).toBeNull();
     const games = await db.query(
       `SELECT 1 FROM change_log WHERE action = 'restore' AND record_type = 'game' AND record_id = $1`,
-      [variant.game_id],
+      [Number(variant.game_id)],
     );
     expect(games).toHaveLength(1);
   });
