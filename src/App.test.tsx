@@ -182,7 +182,9 @@ describe('frame', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'Nastavenia',
+      'Kôš',
       'Schémy formulárov',
+      'Zmeny',
       'Prepnúť používateľa',
       'Zobraziť návod',
       'Pomoc',
