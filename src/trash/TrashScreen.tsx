@@ -29,7 +29,7 @@ const TRASH_TYPES = ['draft', 'level', 'voucher', 'invoice', 'user'] as const;
 export function restoredHref(restored: { type: string; id: number; parentId: number | null }): string {
   switch (restored.type) {
     case 'level':
-      return `#/drafts/${restored.parentId ?? ''}`;
+      return `#/drafts/${restored.parentId ?? ''}/levels/${restored.id}`;
     case 'voucher':
       return `#/vouchers/${restored.id}`;
     case 'invoice':
