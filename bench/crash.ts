@@ -6,9 +6,9 @@
 // are all there or none (never a part); after the restart the registration job that was enqueued is
 // resumed and finishes (the sheet registered), and a sheet without a job stays unregistered. A draft
 // sent to production (the draft-register job) is all or nothing on the stopped data and finishes after
-// the restart when its job was interrupted.
+// the restart when its job was interrupted. A draft restored from the recycle bin is all or nothing too.
 // Usage: tsx bench/crash.ts [--trials 5 --seed 1234 --rows 3000 --vouchers 1000 --levels 300]
-// (--only import,vouchers,registration,draft-registration)
+// (--only import,vouchers,registration,draft-registration,trash-restore)
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -396,6 +396,64 @@ function draftRegistrationOperation(): Operation {
   };
 }
 
+/**
+ * Restore from the recycle bin (issue 24 items 3 and 6) of a removed draft with `--levels` levels: on the
+ * stopped data the sheet is all or nothing: still in the bin with no variant and no level, or back with
+ * every level and no bin item.
+ */
+function trashRestoreOperation(): Operation {
+  const levelCount = Number(args.get('levels') ?? 300);
+  const items = new Map<number, { sheetId: number; itemId: number }>();
+  return {
+    name: `obnovenie hry z koša (${levelCount} úloh)`,
+    async prepare(server, cookie, trial) {
+      const sheet = (await api(server, cookie, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
+      await api(server, cookie, 'POST', `games/${sheet.id}`, {
+        name: `Kôš ${runId} ${trial}`,
+        category: 'ZILINA',
+      });
+      for (let i = 1; i <= levelCount; i++) {
+        const level = await api(server, cookie, 'PUT', `drafts/${sheet.id}/levels`, {
+          question: `Otázka ${i}`,
+          layout: 'ANSWER_REQUIRED',
+          'answer.answers-1': 'odpoveď',
+        });
+        if (level.ok !== true) throw new Error(`úloha: ${JSON.stringify(level)}`);
+      }
+      const removed = await api(server, cookie, 'DELETE', `drafts/${sheet.id}`);
+      if (removed.ok !== true) throw new Error(`odstránenie: ${JSON.stringify(removed)}`);
+      const trash = (await api(server, cookie, 'GET', 'trash?t=draft&pl=500')).trash as {
+        id: number;
+        recordId: number;
+      }[];
+      const item = trash.find((i) => i.recordId === sheet.id);
+      if (!item) throw new Error(`hra ${sheet.id} nie je v koši`);
+      items.set(trial, { sheetId: sheet.id, itemId: item.id });
+    },
+    start(server, cookie, trial) {
+      return api(server, cookie, 'POST', `trash/${items.get(trial)!.itemId}/restore`).then((json) => {
+        if (json.ok !== true) throw new Error(`obnovenie: ${JSON.stringify(json)}`);
+      });
+    },
+    async check(target, trial) {
+      const { sheetId, itemId } = items.get(trial)!;
+      return withDb(target, async (db) => {
+        const state = (await db.one<{ item: boolean; variant: boolean; levels: number }>(
+          `SELECT EXISTS (SELECT 1 FROM trash WHERE id = $1) AS item,
+                  EXISTS (SELECT 1 FROM variants WHERE id = $2) AS variant,
+                  (SELECT count(*)::int FROM levels WHERE variant_id = $2) AS levels`,
+          [itemId, sheetId],
+        ))!;
+        const detail = `v koši ${state.item ? 'áno' : 'nie'}, hra ${state.variant ? 'áno' : 'nie'}, úloh ${state.levels}`;
+        if (state.item && !state.variant && state.levels === 0) return { outcome: 'pred', ok: true, detail };
+        if (!state.item && state.variant && state.levels === levelCount)
+          return { outcome: 'po', ok: true, detail };
+        return { outcome: 'ČASŤ', ok: false, detail };
+      });
+    },
+  };
+}
+
 async function runOperation(target: Target, server: Server, op: Operation): Promise<Trial[]> {
   const results: Trial[] = [];
   let cookie = await signIn(server.base);
@@ -442,6 +500,7 @@ async function runTarget(target: Target): Promise<Trial[]> {
       vouchers: voucherOperation,
       registration: registrationOperation,
       'draft-registration': draftRegistrationOperation,
+      'trash-restore': trashRestoreOperation,
     };
     for (const [, make] of Object.entries(operations).filter(([key]) => !only || only.includes(key)))
       results.push(...(await runOperation(target, server, make())));

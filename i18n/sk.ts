@@ -20,6 +20,7 @@ import { schemasPreviewMessages } from './sk/schemasPreview';
 import { schemasCodelistsMessages } from './sk/schemasCodelists';
 import { schemasEditorMessages } from './sk/schemasEditor';
 import { historyMessages } from './sk/history';
+import { trashMessages } from './sk/trash';
 
 export const sk = {
   ...raMessages,
@@ -43,6 +44,7 @@ export const sk = {
   ...schemasCodelistsMessages,
   ...schemasEditorMessages,
   ...historyMessages,
+  ...trashMessages,
 };
 
 export type Messages = typeof sk;

@@ -36,6 +36,7 @@ declare module 'fastify' {
 import { subscribeChangeLog } from './services/history/change-log';
 import { attachRequestScope } from './services/history/context';
 import { DEFAULT_RETENTION_DAYS, startChangeLogRetention } from './services/history/retention';
+import { attachTrashPurge } from './services/trash/purge';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -89,6 +90,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (line) => console.error(line),
   );
   app.addHook('onClose', async () => stopRetention());
+  // The recycle bin's purge: a job kind of the jobs service, enqueued on a schedule (services/trash).
+  const stopTrashPurge = attachTrashPurge(jobs, deps.db, deps.config, (line) => console.error(line));
+  app.addHook('onClose', async () => stopTrashPurge());
   // Every API reply names the schema version in force: the app reloads the schemas when it changes.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header(SCHEMA_VERSION_HEADER, String(schemas.version));

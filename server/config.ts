@@ -26,6 +26,8 @@ export interface Config {
   mapAttribution: string;
   /** CHANGELOG_RETENTION_DAYS: change log entries older than this are deleted (default 365; 0 keeps all). */
   changelogRetentionDays?: number;
+  /** TRASH_RETENTION_DAYS: items of the recycle bin older than this are purged (default 30; 0 keeps all). */
+  trashRetentionDays?: number;
 }
 
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -55,12 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_MAP_TILE_URL,
     mapAttribution: env.MAP_ATTRIBUTION ?? DEFAULT_MAP_ATTRIBUTION,
     changelogRetentionDays: retentionDays(env.CHANGELOG_RETENTION_DAYS),
+    trashRetentionDays: retentionDays(env.TRASH_RETENTION_DAYS, 'TRASH_RETENTION_DAYS', 30),
   };
 }
 
-function retentionDays(value: string | undefined): number {
-  if (value === undefined || value === '') return 365;
-  if (!/^\d{1,6}$/.test(value)) throw new Error(`CHANGELOG_RETENTION_DAYS musí byť počet dní, je „${value}“`);
+function retentionDays(value: string | undefined, name = 'CHANGELOG_RETENTION_DAYS', fallback = 365): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,6}$/.test(value)) throw new Error(`${name} musí byť počet dní, je „${value}“`);
   return Number(value);
 }
 

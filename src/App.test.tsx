@@ -186,6 +186,7 @@ describe('frame', () => {
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([
       'Nastavenia',
+      'Kôš',
       'Schémy formulárov',
       'Zmeny',
       'Prepnúť používateľa',

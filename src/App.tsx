@@ -65,6 +65,7 @@ const InvoicesList = screen(() => import('./invoices'), 'InvoicesList');
 const VouchersList = screen(() => import('./vouchers'), 'VouchersList');
 const SchemasStudio = screen(() => import('./schemas-studio'), 'SchemasStudio');
 const ChangesScreen = screen(() => import('./changes'), 'ChangesScreen');
+const TrashScreen = screen(() => import('./trash'), 'TrashScreen');
 const ErrorPage = lazy(() => import('react-admin').then((m) => ({ default: m.Error })));
 
 const Lazy = ({ children }: { children: ReactNode }) => (
@@ -229,6 +230,14 @@ export function App() {
               }
             />
             <Route path="/changes" element={<ChangesScreen />} />
+            <Route
+              path="/trash"
+              element={
+                <RequireEdit>
+                  <TrashScreen />
+                </RequireEdit>
+              }
+            />
           </CustomRoutes>
           <Resource name="drafts" list={DraftsScreen} />
           <Resource name="games" list={GamesScreen} />

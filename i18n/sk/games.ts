@@ -71,13 +71,13 @@ export const gamesMessages = {
       },
       removeConfirm: {
         title: 'Odstrániť hru?',
-        content: 'Hra „%{name}“ bude natrvalo odstránená aj so všetkými úlohami.',
+        content: 'Hra „%{name}“ sa aj so všetkými úlohami presunie do koša, odkiaľ ju možno obnoviť.',
         done: 'Hra bola odstránená.',
       },
       removeVariantConfirm: {
         title: 'Odstrániť variant?',
         content:
-          'Variant „%{variant}“ hry „%{name}“ bude natrvalo odstránený aj so všetkými úlohami. Hra a jej ďalšie varianty zostanú.',
+          'Variant „%{variant}“ hry „%{name}“ sa aj so všetkými úlohami presunie do koša. Hra a jej ďalšie varianty zostanú.',
         done: 'Variant bol odstránený.',
       },
       leave: {

@@ -18,3 +18,4 @@ export * from './schemas';
 export * from './schema-transfer';
 export * from './parcels';
 export * from './history';
+export * from './trash';

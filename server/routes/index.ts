@@ -21,6 +21,7 @@ import { settingsRoutes } from './settings/settings';
 import { sheetsRoutes } from './sheets';
 import { searchRoutes } from './site/search';
 import { tntRoutes } from './tnt/events';
+import { trashRoutes } from './trash/trash';
 import { usersRoutes } from './users/users';
 import { voucherCountRoutes } from './vouchers/count';
 import { vouchersRoutes } from './vouchers/vouchers';
@@ -53,6 +54,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   ...sheetsRoutes,
   searchRoutes,
   tntRoutes,
+  trashRoutes,
   usersRoutes,
   vouchersRoutes,
   voucherCountRoutes,

@@ -5,6 +5,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SchemaIcon from '@mui/icons-material/Schema';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import HistoryIcon from '@mui/icons-material/History';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SchoolIcon from '@mui/icons-material/School';
 import HelpIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -65,6 +66,14 @@ export function UserDropdown() {
               <SettingsIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>{translate('app.frame.settings')}</ListItemText>
+          </MenuItem>
+        )}
+        {hasPermission(permissions, 'edit') && (
+          <MenuItem component={LinkBase} to="/trash" onClick={close}>
+            <ListItemIcon>
+              <DeleteOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('trash.menu')}</ListItemText>
           </MenuItem>
         )}
         {hasPermission(permissions, 'schemas') && (

@@ -8,6 +8,7 @@ import {
   insertContact,
   listContacts,
   loadContact,
+  removeContact,
   presentContact,
   typedPassword,
   updateContact,
@@ -83,6 +84,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
     refuseDelete: (row, request) =>
       row.id === Number(request.auth?.user.id) ? 'invalid_value' : adminGuard(row.type, request),
+    remove: removeContact,
   });
 
   // Contacts import: the upload protocol of 7.8 (r=json|html), .xls only; all rows or none.

@@ -18,6 +18,7 @@ import {
   insertVoucher,
   listVouchers,
   loadVoucher,
+  removeVoucher,
   presentVoucher,
   promoTaken,
   updateVoucher,
@@ -58,6 +59,7 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     list: (db, query: ListQuery, page) =>
       listVouchers(db, { tab: query.t, search: searchParam(query.s), ...page }),
     load: (db, id, { lock }) => loadVoucher(db, id, lock),
+    remove: removeVoucher,
     present: presentVoucher,
 
     // 'Generate one-time vouchers': the server makes the codes, so a promo code is not required then.

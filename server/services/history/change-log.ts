@@ -112,7 +112,8 @@ export async function writeChangeLog(db: Db, entry: ChangeEntry): Promise<void> 
 
 /** The entry of a reported record change; undefined when no stored value changed. */
 export function entryOf(change: RecordChange): ChangeEntry | undefined {
-  const action: ChangeAction = !change.before ? 'create' : !change.after ? 'remove' : 'update';
+  const action: ChangeAction =
+    change.action ?? (!change.before ? 'create' : !change.after ? 'remove' : 'update');
   const changes = diffInfo(change.before, change.after);
   if (action === 'update' && !Object.keys(changes).length) return undefined;
   const origin = currentOrigin();

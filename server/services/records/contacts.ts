@@ -10,6 +10,7 @@ import { keepSession } from '../auth/password-change';
 import { epochSql, textOf, type StoredRecord } from '../platform/sql';
 import { mergeInfo } from './evaluation';
 import { searchDocument } from '../platform/search-text';
+import { trashUser } from '../trash/trash';
 
 /** The user types (codelist userType). */
 export const USER_TYPES = userType.items.map((item) => item.value) as UserType[];
@@ -142,4 +143,11 @@ export function presentContact(row: ContactRow): Record<string, unknown> {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** DELETE users/{id}: the user goes to the recycle bin (services/trash), then away; removes nothing else. */
+export async function removeContact(db: Db, row: ContactRow): Promise<[]> {
+  await trashUser(db, row.id);
+  await db.query('DELETE FROM users WHERE id = $1', [row.id]);
+  return [];
 }

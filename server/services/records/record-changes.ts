@@ -21,13 +21,15 @@ export interface RecordChange {
   after: Record<string, unknown> | null;
   /** The signed-in user who wrote it (null: no session, e.g. a job started without one). */
   actor: number | null;
+  /** 'restore': a created record that came back from the recycle bin (services/trash). */
+  action?: 'restore';
 }
 
 /** The change of one record's stored values, as a service that writes several records returns it. */
 export type InfoChange = Pick<RecordChange, 'id' | 'before' | 'after'>;
 
 /** The changes of one type, as a service that writes several types returns them. */
-export type TypedChange = Pick<RecordChange, 'type' | 'id' | 'before' | 'after'>;
+export type TypedChange = Pick<RecordChange, 'type' | 'id' | 'before' | 'after' | 'action'>;
 
 export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<void>;
 

@@ -1,0 +1,41 @@
+// The recycle bin ('Kôš', #/trash): removed drafts, levels, vouchers, invoices and users, their restore
+// and, for administrators, their removal for good.
+export const trashMessages = {
+  trash: {
+    menu: 'Kôš',
+    title: 'Kôš',
+    intro: 'Odstránené záznamy sa tu dajú obnoviť, kým neuplynie lehota, po ktorej sa odstránia natrvalo.',
+    empty: 'Kôš je prázdny.',
+    loading: 'Načítava sa…',
+    loadFailed: 'Kôš sa nepodarilo načítať.',
+    retry: 'Skúsiť znova',
+    all: 'Všetko',
+    filter: 'Typ',
+    removed: 'Odstránil(a) %{who} %{when}',
+    removedAt: 'Odstránené %{when}',
+    inParent: 'v hre %{parent}',
+    restore: 'Obnoviť',
+    purge: 'Odstrániť natrvalo',
+    cancel: 'Zrušiť',
+    restoreTitle: 'Obnoviť záznam?',
+    restoreText: '%{type} „%{label}“ sa vráti na svoje miesto so všetkým, čo k nemu patrilo.',
+    purgeTitle: 'Odstrániť natrvalo?',
+    purgeText: '%{type} „%{label}“ sa odstráni natrvalo a nebude sa dať obnoviť.',
+    restored: '%{type} „%{label}“ je obnovený záznam.',
+    open: 'Otvoriť',
+    purged: 'Záznam je odstránený natrvalo.',
+    failed: 'Akcia sa nepodarila.',
+    note: {
+      renumbered:
+        'Číslo úlohy %{from} medzitým dostala iná úloha: obnovená úloha má číslo %{to} a je na konci.',
+      parent: 'Najprv sa obnovila aj hra, do ktorej patrí.',
+    },
+    type: {
+      draft: 'Hra',
+      level: 'Úloha',
+      voucher: 'Voucher',
+      invoice: 'Faktúra',
+      user: 'Používateľ',
+    },
+  },
+};

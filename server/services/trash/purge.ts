@@ -1,0 +1,103 @@
+// Purging the recycle bin: items older than TRASH_RETENTION_DAYS (default 30; 0 keeps everything) are
+// deleted by a job of the jobs service ('trash-purge'), and then the image files only they named. The
+// jobs service has no periodic schedule of its own, so, as pglite-upkeep.ts does for VACUUM, each server
+// process looks a minute after start and then every hour and enqueues a run when none is waiting or ran
+// within the last 6 hours (one row of the jobs table per run; a run of a process that died is taken
+// over through the job's lease).
+import type { Db } from '../../db/types';
+import { enqueueJob, type JobHandler, type JobRunner } from '../platform/jobs';
+import { imageStorageKey } from '../platform/images';
+import { storageFor, type Storage } from '../platform/storage';
+import type { Config } from '../../config';
+import { purgeTrash } from './trash';
+
+export const TRASH_PURGE_JOB = 'trash-purge';
+export const DEFAULT_TRASH_RETENTION_DAYS = 30;
+/** How often a purge runs. */
+export const PURGE_INTERVAL_MS = 6 * 3600_000;
+const FIRST_CHECK_MS = 60_000;
+const CHECK_MS = 3600_000;
+const BATCH = 500;
+
+/** Deletes the files of purged images (after the purge's commit; a missing file is no error). */
+export async function deleteImageFiles(storage: Storage, ids: string[]): Promise<void> {
+  for (const id of ids) await storage.delete(imageStorageKey(id));
+}
+
+/** Purges every item older than `days` days, 500 per transaction; how many items and images went. */
+export async function purgeOldTrash(
+  db: Db,
+  storage: Storage,
+  days: number,
+): Promise<{ items: number; images: number }> {
+  let items = 0;
+  let images = 0;
+  if (!(days > 0)) return { items, images };
+  for (;;) {
+    const done = await purgeTrash(db, { days }, BATCH);
+    await deleteImageFiles(storage, done.images);
+    items += done.items;
+    images += done.images.length;
+    if (done.items < BATCH) return { items, images };
+  }
+}
+
+/** The job's handler. */
+export const trashPurgeHandler =
+  (storage: Storage, days: number): JobHandler =>
+  async ({ db }) =>
+    purgeOldTrash(db, storage, days);
+
+/** Enqueues a purge unless one is waiting or running or one finished within `intervalMs`. */
+export async function enqueueTrashPurgeIfDue(db: Db, intervalMs = PURGE_INTERVAL_MS): Promise<boolean> {
+  return db.tx(async (t) => {
+    const recent = await t.one(
+      `SELECT 1 FROM jobs WHERE kind = $1
+          AND (status IN ('pending', 'running')
+               OR (status = 'done' AND finished_at > clock_timestamp() - $2 * interval '1 millisecond'))
+        LIMIT 1`,
+      [TRASH_PURGE_JOB, intervalMs],
+    );
+    if (recent) return false;
+    await enqueueJob(t, TRASH_PURGE_JOB, {});
+    return true;
+  });
+}
+
+/** Checks the schedule a minute after start and then every hour until the returned stop is called. */
+export function startTrashPurge(
+  db: Db,
+  jobs: JobRunner,
+  days: number,
+  log: (line: string) => void,
+): () => void {
+  if (!(days > 0)) return () => undefined;
+  let stopped = false;
+  const check = () =>
+    void enqueueTrashPurgeIfDue(db)
+      .then((enqueued) => enqueued && jobs.kick())
+      .catch((e: unknown) => {
+        if (!stopped) log(`Čistenie koša zlyhalo: ${e instanceof Error ? e.message : String(e)}`);
+      });
+  const first = setTimeout(check, FIRST_CHECK_MS);
+  const every = setInterval(check, CHECK_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
+
+/** Registers the purge job on the app's jobs service and starts its schedule (buildApp); returns the stop. */
+export function attachTrashPurge(
+  jobs: JobRunner,
+  db: Db,
+  config: Config,
+  log: (line: string) => void,
+): () => void {
+  const days = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
+  jobs.register(TRASH_PURGE_JOB, trashPurgeHandler(storageFor(config), days));
+  return startTrashPurge(db, jobs, days, log);
+}

@@ -1,0 +1,242 @@
+// #/trash 'Kôš' (issue 24 item 3): the removed drafts, levels, vouchers, invoices (and, for
+// administrators, users), newest first, loaded as the user scrolls; 'Obnoviť' after a confirmation puts a
+// record back and the notification links to it (with a note about a renumbered level or a sheet that came
+// back too); administrators may also remove an item for good ('Odstrániť natrvalo').
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { RestoreReply, TrashItem, TrashListReply } from '../../schemas/api';
+import { ApiError, apiCall, isAbort } from '../providers/api';
+import { hasPermission } from '../providers/session';
+import { useLoadMoreOnScroll } from '../lists';
+import { DialogActions, DialogContent, DialogContentText, DialogTitle, ModalDialog } from '../dialogs';
+
+const PAGE = 50;
+/** The item types (schemas/api/trash.ts, not imported at run time: it brings TypeBox). */
+const TRASH_TYPES = ['draft', 'level', 'voucher', 'invoice', 'user'] as const;
+
+/** The hash route of a restored record. */
+export function restoredHref(restored: { type: string; id: number; parentId: number | null }): string {
+  switch (restored.type) {
+    case 'level':
+      return `#/drafts/${restored.parentId ?? ''}/levels/${restored.id}`;
+    case 'voucher':
+      return `#/vouchers/${restored.id}`;
+    case 'invoice':
+      return `#/invoices/${restored.id}`;
+    case 'user':
+      return `#/users/${restored.id}`;
+    default:
+      return `#/drafts/${restored.id}`;
+  }
+}
+
+const whenOf = (epoch: number) => {
+  const at = new Date(epoch * 1000);
+  return `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()} ${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
+};
+
+type Pending = { action: 'restore' | 'purge'; item: TrashItem };
+
+export function TrashScreen() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { permissions } = usePermissions();
+  const admin = hasPermission(permissions, 'switch_user');
+  const [type, setType] = useState('');
+  const [items, setItems] = useState<TrashItem[]>([]);
+  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'end'>('idle');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const load = useCallback(
+    (offset: number) => {
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      setState('loading');
+      apiCall<TrashListReply>('GET', 'trash', undefined, {
+        signal: controller.signal,
+        query: { po: offset || undefined, pl: PAGE, t: type || undefined },
+      })
+        .then((reply) => {
+          const page = reply.trash ?? [];
+          setItems((prev) => (offset ? [...prev, ...page] : page));
+          setState(page.length < PAGE ? 'end' : 'idle');
+        })
+        .catch((e: unknown) => {
+          if (!isAbort(e)) setState('failed');
+        });
+    },
+    [type],
+  );
+
+  useEffect(() => {
+    setItems([]);
+    load(0);
+    return () => abort.current?.abort();
+  }, [load]);
+
+  const asked = useRef<number | undefined>(undefined);
+  const loadMore = useCallback(() => {
+    if (state !== 'idle' || !items.length || asked.current === items.length) return;
+    asked.current = items.length;
+    load(items.length);
+  }, [state, load, items.length]);
+  useLoadMoreOnScroll(listRef, state === 'idle', loadMore, items.length);
+
+  const typeName = (t: string) => translate(`trash.type.${t}`);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { action, item } = pending;
+    setBusy(true);
+    try {
+      if (action === 'purge') {
+        await apiCall('DELETE', `trash/${item.id}`);
+        notify('trash.purged', { type: 'info' });
+      } else {
+        const reply = await apiCall<RestoreReply>('POST', `trash/${item.id}/restore`);
+        if (!reply.ok || !reply.restored) {
+          notify(reply.message ?? translate('trash.failed'), { type: 'warning', autoHideDuration: 10_000 });
+          return;
+        }
+        const notes = (reply.notes ?? []).map((n) => translate(`trash.note.${n.kind}`, n));
+        notify(
+          <span data-trash-restored>
+            {translate('trash.restored', { type: typeName(item.type), label: item.label })}{' '}
+            <Link href={restoredHref(reply.restored)} color="inherit" underline="always">
+              {translate('trash.open')}
+            </Link>
+            {notes.map((note) => (
+              <span key={note}> {note}</span>
+            ))}
+          </span>,
+          { type: 'success', autoHideDuration: notes.length ? 15_000 : 6_000 },
+        );
+      }
+      load(0);
+    } catch (e) {
+      const message = e instanceof ApiError ? e.body?.message : undefined;
+      notify(typeof message === 'string' ? message : translate('trash.failed'), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('trash.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('trash.intro')}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 180, mb: 2 }}
+        label={translate('trash.filter')}
+        value={type}
+        onChange={(e) => setType(e.target.value)}
+      >
+        <MenuItem value="">{translate('trash.all')}</MenuItem>
+        {TRASH_TYPES.filter((t) => t !== 'user' || admin).map((t) => (
+          <MenuItem key={t} value={t}>
+            {typeName(t)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack ref={listRef} spacing={1} data-trash-list>
+        {items.map((item) => (
+          <Paper
+            key={item.id}
+            variant="outlined"
+            sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+            data-trash-item={item.id}
+          >
+            <Box sx={{ flex: 1, minWidth: 200 }}>
+              <Typography>
+                <b>{typeName(item.type)}</b> {item.label}
+                {item.parentLabel ? ` · ${translate('trash.inParent', { parent: item.parentLabel })}` : ''}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {item.removedBy
+                  ? translate('trash.removed', { who: item.removedBy.name, when: whenOf(item.removedAt) })
+                  : translate('trash.removedAt', { when: whenOf(item.removedAt) })}
+              </Typography>
+            </Box>
+            <Button variant="outlined" onClick={() => setPending({ action: 'restore', item })}>
+              {translate('trash.restore')}
+            </Button>
+            {admin && (
+              <Button color="error" onClick={() => setPending({ action: 'purge', item })}>
+                {translate('trash.purge')}
+              </Button>
+            )}
+          </Paper>
+        ))}
+        {state === 'end' && !items.length && (
+          <Typography color="text.secondary">{translate('trash.empty')}</Typography>
+        )}
+        {state === 'loading' && <CircularProgress size={24} aria-label={translate('trash.loading')} />}
+        {state === 'failed' && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography color="error">{translate('trash.loadFailed')}</Typography>
+            <Button size="small" onClick={() => load(items.length)}>
+              {translate('trash.retry')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      <ModalDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        closable={!busy}
+        aria-labelledby="trash-confirm-title"
+      >
+        {pending && (
+          <>
+            <DialogTitle id="trash-confirm-title">
+              {translate(pending.action === 'restore' ? 'trash.restoreTitle' : 'trash.purgeTitle')}
+            </DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {translate(pending.action === 'restore' ? 'trash.restoreText' : 'trash.purgeText', {
+                  type: typeName(pending.item.type),
+                  label: pending.item.label,
+                })}
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setPending(null)} disabled={busy}>
+                {translate('trash.cancel')}
+              </Button>
+              <Button
+                variant="contained"
+                color={pending.action === 'restore' ? 'primary' : 'error'}
+                onClick={() => void confirm()}
+                disabled={busy}
+              >
+                {translate(pending.action === 'restore' ? 'trash.restore' : 'trash.purge')}
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </ModalDialog>
+    </Box>
+  );
+}
