@@ -42,25 +42,39 @@ export type ReportChanges = ((tx: Db, changes: readonly TypedChange[]) => Promis
   readonly listening: boolean;
 };
 
+/**
+ * A listener of whole writes: every change of one report at once (an import's thousands of records in one
+ * call), so it can write its own rows in a few statements.
+ */
+export type RecordChangesListener = (tx: Db, changes: readonly RecordChange[]) => Promise<void>;
+
 /** The listeners of one app. */
 export class RecordChanges {
-  private readonly listeners = new Set<RecordChangeListener>();
+  private readonly listeners = new Set<RecordChangesListener>();
 
   /** Subscribes to every record change of this app; returns the unsubscribe. */
   on(listener: RecordChangeListener): () => void {
+    return this.onBatch(async (tx, changes) => {
+      for (const change of changes) await listener(tx, change);
+    });
+  }
+
+  /** Subscribes to the changes of each write together; returns the unsubscribe. */
+  onBatch(listener: RecordChangesListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   /** Reports a change in the write's transaction `tx`; a listener's failure fails the write. */
   async report(tx: Db, change: RecordChange): Promise<void> {
-    for (const listener of this.listeners) await listener(tx, change);
+    for (const listener of this.listeners) await listener(tx, [change]);
   }
 
   /** Reports many changes (an import, a cascade) in one go, in order, in the transaction `tx`. */
   async reportAll(tx: Db, changes: readonly TypedChange[], actor: number | null): Promise<void> {
-    if (!this.listeners.size) return;
-    for (const change of changes) await this.report(tx, { ...change, actor });
+    if (!this.listeners.size || !changes.length) return;
+    const all = changes.map((change) => ({ ...change, actor }));
+    for (const listener of this.listeners) await listener(tx, all);
   }
 
   /** Whether any listener is registered. */
