@@ -28,7 +28,10 @@ async function main(): Promise<void> {
 /** One server process: the whole app (with WORKERS=N, one of N; the primary prepared the data). */
 async function serve(config: Config, prepare: boolean): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = prepare ? await prepareData(db, config, log) : { seeded: false };
+  // PostgreSQL: the data is ready before the app is built. PGlite: the demo data of a first start is
+  // written while the server starts listening (issue 25 item 7); its transaction holds PGlite's one
+  // connection, so an API request made meanwhile waits for it rather than seeing an empty database.
+  const early = prepare && db.kind !== 'pglite' ? await prepareData(db, config, log) : undefined;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -38,7 +41,10 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   // Before the banner: whoever sees it may stop the server at once (a signal before the handlers
   // would kill the process with no clean close and a non-zero exit).
   installShutdown({ app, db, log });
+  const preparing = prepare && !early ? prepareData(db, config, log) : Promise.resolve(early);
+  preparing.catch(() => undefined); // awaited below; a failed listen must not leave it unhandled
   await app.listen({ port: config.port, host: config.host });
+  const seeded = (await preparing)?.seeded ?? false;
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
   app.pgliteUpkeep.start(); // PGlite: VACUUM ANALYZE now when due, then daily
   if (prepare) banner(config, seeded, 1);
