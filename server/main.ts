@@ -7,6 +7,7 @@ import { createMailer } from './services/platform/mail';
 import { buildApp } from './app';
 import { getForms } from './services/records/forms';
 import { installShutdown } from './shutdown';
+import { backupScheduler } from './services/backup/schedule';
 import { effectiveWorkers, isWorker, parseWorkers, runPrimary } from './workers';
 
 const log = (line: string) => console.log(line);
@@ -41,12 +42,14 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   // Before the banner: whoever sees it may stop the server at once (a signal before the handlers
   // would kill the process with no clean close and a non-zero exit).
   installShutdown({ app, db, log });
+  const backups = backupScheduler(app, log); // BACKUP_DIR set: a backup every BACKUP_EVERY
   const preparing = prepare && !early ? prepareData(db, config, log) : Promise.resolve(early);
   preparing.catch(() => undefined); // awaited below; a failed listen must not leave it unhandled
   await app.listen({ port: config.port, host: config.host });
   const seeded = (await preparing)?.seeded ?? false;
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
   app.pgliteUpkeep.start(); // PGlite: VACUUM ANALYZE now when due, then daily
+  backups?.start();
   if (prepare) banner(config, seeded, 1);
 }
 

@@ -21,6 +21,9 @@ import { DB_KINDS, openTestDb } from '../../test/databases';
 import { BackupError, MANIFEST, openArchive, type BackupManifest } from './archive';
 import { backupFileName, createBackup, listFiles, pruneBackups, writeArchiveFile } from './backup';
 import { restoreBackup } from './restore';
+import { backupScheduleFromEnv, enqueueBackupIfDue, parseEvery } from './schedule';
+import { JobRunner } from '../platform/jobs';
+import { registerJobKinds } from '../platform/job-kinds';
 import { productTables, quoteIdent } from './tables';
 
 const temps: string[] = [];
@@ -236,5 +239,42 @@ describe('backup files', () => {
     expect(readdirSync(dir).sort()).toEqual([...names.slice(2), `${names[3]}.abcd.part`].sort());
     expect(existsSync(path.join(dir, names[3]))).toBe(true);
     expect(openArchive(readFileSync(path.join(dir, names[3]))).manifest.createdAt).toBe(manifest.createdAt);
+  });
+});
+
+describe('scheduled backup', () => {
+  it('enqueues one due run; the job writes an archive into BACKUP_DIR and keeps BACKUP_KEEP', async () => {
+    for (const kind of DB_KINDS) {
+      const db = await fresh(kind);
+      const dir = temp();
+      const schedule = { dir, everyMs: 3600_000, keep: 1 };
+      expect(await enqueueBackupIfDue(db, schedule, sourceDir)).toBe(true);
+      expect(await enqueueBackupIfDue(db, schedule, sourceDir)).toBe(false); // one is waiting
+      const runner = registerJobKinds(new JobRunner(db));
+      expect(await runner.runOnce()).toBe(true);
+      const job = await db.one<{ status: string; result: { file: string } }>(
+        `SELECT status, result FROM jobs WHERE kind = 'backup'`,
+      );
+      expect([kind, job!.status]).toEqual([kind, 'done']);
+      expect(openArchive(readFileSync(job!.result.file)).manifest.files).toBe(manifest.files);
+      expect(await enqueueBackupIfDue(db, schedule, sourceDir)).toBe(false); // done within the interval
+      expect(await enqueueBackupIfDue(db, { ...schedule, everyMs: 1 }, sourceDir)).toBe(true);
+      await new Promise((r) => setTimeout(r, 1100)); // a new second: a new name
+      expect(await runner.runOnce()).toBe(true);
+      expect(readdirSync(dir).filter((n) => n.endsWith('.zip'))).toHaveLength(1); // BACKUP_KEEP=1
+    }
+  }, 120_000);
+
+  it('reads BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP', () => {
+    expect(backupScheduleFromEnv({})).toBeUndefined();
+    expect(backupScheduleFromEnv({ BACKUP_DIR: '/z' })).toEqual({ dir: '/z', everyMs: 86_400_000, keep: 7 });
+    expect(backupScheduleFromEnv({ BACKUP_DIR: '/z', BACKUP_EVERY: '30m', BACKUP_KEEP: '0' })).toEqual({
+      dir: '/z',
+      everyMs: 1_800_000,
+      keep: 0,
+    });
+    expect(parseEvery('7d')).toBe(7 * 86_400_000);
+    expect(() => parseEvery('denne')).toThrow(/BACKUP_EVERY/);
+    expect(() => backupScheduleFromEnv({ BACKUP_DIR: '/z', BACKUP_KEEP: '-1' })).toThrow(/BACKUP_KEEP/);
   });
 });

@@ -53,7 +53,8 @@ export async function createBackup(
       await t.query('CLOSE hry_backup');
       entries.set(tableEntry(table.name), Buffer.from(lines.join('\n'), 'utf8'));
       manifests.push({ name: table.name, rows: lines.length, columns: table.columns });
-      if (opts.onTable) await opts.onTable(k + 1, tables.length);
+      // Not on PGlite: the transaction holds its one connection, so another query would wait for it forever.
+      if (opts.onTable && db.kind !== 'pglite') await opts.onTable(k + 1, tables.length);
     }
     const sequences = [];
     for (const name of await sequenceNames(t)) {
