@@ -47,6 +47,7 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   preparing.catch(() => undefined); // awaited below; a failed listen must not leave it unhandled
   await app.listen({ port: config.port, host: config.host });
   const seeded = (await preparing)?.seeded ?? false;
+  if (!app.server.listening) return; // stopped (SIGTERM) while the demo data was being written
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
   app.pgliteUpkeep.start(); // PGlite: VACUUM ANALYZE now when due, then daily
   backups?.start();
