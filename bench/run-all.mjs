@@ -242,6 +242,8 @@ const parts = {
     try {
       // The very first start after an install also makes the migrated PGlite template (issue 25 item 7,
       // server/db/pglite-template.ts); every later first start in a new folder copies it.
+      // (the cached template is removed first, so the first row measures that start).
+      rmSync(path.join(repo, 'node_modules', '.cache', 'hry-start'), { recursive: true, force: true });
       const runs = [
         ['prvý štart po inštalácii', otherDir, 10],
         ['prvý štart (demo dáta)', dataDir, 2],
