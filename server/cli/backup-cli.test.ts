@@ -8,7 +8,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SERVER_ENV_KEYS, startServerProcess } from '../../scripts/server-process.mjs';
+import { DB_KINDS, TEST_PG_URL } from '../test/databases';
 import { openArchive, type BackupManifest } from '../services/backup/archive';
 import { BACKUP_NAME } from '../services/backup/backup';
 
@@ -44,6 +46,9 @@ const manifestOf = (file: string): BackupManifest => openArchive(readFileSync(fi
 const counts = (m: BackupManifest) =>
   Object.fromEntries(m.tables.filter((t) => t.name !== 'jobs').map((t) => [t.name, t.rows]));
 
+/** The archive the first test made through the server (the PostgreSQL test restores it). */
+let archiveFile: string | undefined;
+
 describe('npm run backup / restore', () => {
   it('scheduled, through a running server, restored into an empty folder; refusals', async () => {
     const dataDir = temp();
@@ -75,6 +80,7 @@ describe('npm run backup / restore', () => {
     } finally {
       await server.stop();
     }
+    archiveFile = viaApi;
     const original = manifestOf(viaApi);
     expect(counts(original).users).toBeGreaterThan(3);
 
@@ -106,6 +112,37 @@ describe('npm run backup / restore', () => {
     expect(bad.out).toMatch(/poškoden|Kontrolný súčet/);
     expect(readdirSync(empty)).toEqual([]);
   }, 300_000);
+
+  it.runIf(DB_KINDS.includes('postgres'))(
+    'restores a PGlite backup into PostgreSQL and backs PostgreSQL up',
+    async () => {
+      expect(archiveFile).toBeDefined();
+      const name = `hry_backup_cli_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: TEST_PG_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(TEST_PG_URL);
+        url.pathname = `/${name}`;
+        const env = { DATABASE_URL: url.toString(), DATA_DIR: temp() };
+        const restored = await run(['restore', archiveFile!], env);
+        expect(restored.out).toContain('je obnovená (databáza PostgreSQL)');
+        expect((await run(['restore', archiveFile!], { ...env, DATA_DIR: temp() })).out).toContain(
+          'Databáza nie je prázdna',
+        );
+        const out = temp();
+        const made = await run(['backup', out], env);
+        expect(made.out).toContain('Záloha (databáza PostgreSQL) je zapísaná');
+        const copy = manifestOf(path.join(out, archives(out)[0]));
+        expect(copy.source).toBe('postgres');
+        expect(counts(copy)).toEqual(counts(manifestOf(archiveFile!)));
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 
   it('kill -9 during backups: the finished archives stay whole, no half archive has a backup name', async () => {
     const dataDir = temp();
