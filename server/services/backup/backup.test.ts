@@ -256,7 +256,15 @@ describe('scheduled backup', () => {
         `SELECT status, result FROM jobs WHERE kind = 'backup'`,
       );
       expect([kind, job!.status]).toEqual([kind, 'done']);
-      expect(openArchive(readFileSync(job!.result.file)).manifest.files).toBe(manifest.files);
+      const own = openArchive(readFileSync(job!.result.file));
+      expect(own.manifest.files).toBe(manifest.files);
+      // The archive holds its own job as running; a restore does not resume it (it names this machine's folders).
+      expect(strFromU8(own.entries.get('db/jobs.jsonl')!)).toMatch(
+        /"kind":"backup","[^\n]*"status":"running"/,
+      );
+      const restored = await fresh(kind);
+      await restoreBackup(restored, readFileSync(job!.result.file), { dataDir: temp() });
+      expect(await restored.one(`SELECT 1 FROM jobs WHERE kind = 'backup'`)).toBeUndefined();
       expect(await enqueueBackupIfDue(db, schedule, sourceDir)).toBe(false); // done within the interval
       expect(await enqueueBackupIfDue(db, { ...schedule, everyMs: 1 }, sourceDir)).toBe(true);
       await new Promise((r) => setTimeout(r, 1100)); // a new second: a new name

@@ -124,6 +124,10 @@ export async function restoreBackup(
       }
       await flush();
     }
+    // A scheduled backup that was running when the archive was read (the archive is its own result) names
+    // the folders of the machine it ran on: it is not resumed here.
+    if (manifest.tables.some((table) => table.name === 'jobs'))
+      await t.query(`DELETE FROM jobs WHERE kind = 'backup' AND status IN ('pending', 'running')`);
     for (const s of manifest.sequences) {
       if (!sequences.has(s.name)) continue;
       await t.query('SELECT setval($1::regclass, $2, $3)', [quoteIdent(s.name), s.value, s.called]);
