@@ -111,7 +111,7 @@ describe('npm run backup / restore', () => {
     expect(bad.code).toBe(1);
     expect(bad.out).toMatch(/poškoden|Kontrolný súčet/);
     expect(readdirSync(empty)).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it.runIf(DB_KINDS.includes('postgres'))(
     'restores a PGlite backup into PostgreSQL and backs PostgreSQL up',
@@ -168,5 +168,5 @@ describe('npm run backup / restore', () => {
     // Anything else is a temporary file, never a name a restore or BACKUP_KEEP would take for a backup.
     for (const name of names.filter((n) => !whole.includes(n))) expect(name).toMatch(/\.part$/);
     expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
-  }, 300_000);
+  }, 600_000);
 });
