@@ -228,40 +228,57 @@ const parts = {
     );
   },
 
-  /** npm start on a built tree: the first start (empty DATA_DIR, demo data) and a restart, until GET / answers. */
+  /**
+   * npm start on a built tree, until GET / answers: the first start after an install, a first start in a new
+   * folder (empty DATA_DIR, demo data) and a restart (each waits for /api/ready before it is stopped).
+   */
   async start() {
     const { buildAppIfStale } = await import(path.join(repo, 'scripts/build-app.mjs'));
     const { buildServerIfStale } = await import(path.join(repo, 'scripts/build-server.mjs'));
     if (!buildAppIfStale() || !(await buildServerIfStale()))
       return row('start', 'npm run build', 'zlyhalo', '', '');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hry-bench-start-'));
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'hry-bench-start-'));
     try {
-      for (const label of ['prvý štart (demo dáta)', 'opätovný štart']) {
+      // The very first start after an install also makes the migrated PGlite template (issue 25 item 7,
+      // server/db/pglite-template.ts); every later first start in a new folder copies it.
+      // (the cached template is removed first, so the first row measures that start).
+      rmSync(path.join(repo, 'node_modules', '.cache', 'hry-start'), { recursive: true, force: true });
+      const runs = [
+        ['prvý štart po inštalácii', otherDir, 10],
+        ['prvý štart (demo dáta)', dataDir, 2],
+        ['opätovný štart', dataDir, 2],
+      ];
+      for (const [label, dir, target] of runs) {
         const port = await freePort();
         const t0 = performance.now();
         const child = spawn('node', ['scripts/start.mjs'], {
-          env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+          env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: '' },
           stdio: 'ignore',
         });
-        let seconds = NaN;
-        while (performance.now() - t0 < 60_000) {
-          const answered = await fetch(`http://127.0.0.1:${port}/`).then(
-            (r) => r.ok,
-            () => false,
-          );
-          if (answered) {
-            seconds = (performance.now() - t0) / 1000;
-            break;
+        /** Seconds until GET path answers 200 (NaN after a minute). */
+        const until = async (urlPath) => {
+          while (performance.now() - t0 < 60_000) {
+            const answered = await fetch(`http://127.0.0.1:${port}${urlPath}`).then(
+              (r) => r.ok,
+              () => false,
+            );
+            if (answered) return (performance.now() - t0) / 1000;
+            await new Promise((r) => setTimeout(r, 50));
           }
-          await new Promise((r) => setTimeout(r, 50));
-        }
+          return NaN;
+        };
+        const seconds = await until('/');
+        // Ready (demo data written, jobs running) before it is stopped, so the restart finds a whole database.
+        const ready = await until('/api/ready');
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
-        console.log(`    npm start, ${label}: ${n(seconds, 2)} s`);
-        row('start', `npm start, ${label}`, `${n(seconds, 2)} s`, '≤ 3 s', ok(seconds <= 3));
+        console.log(`    npm start, ${label}: / ${n(seconds, 2)} s, /api/ready ${n(ready, 2)} s`);
+        row('start', `npm start, ${label}`, `${n(seconds, 2)} s`, `≤ ${target} s`, ok(seconds <= target));
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(otherDir, { recursive: true, force: true });
     }
   },
 };

@@ -7,6 +7,7 @@ import { createMailer } from './services/platform/mail';
 import { buildApp } from './app';
 import { getForms } from './services/records/forms';
 import { installShutdown } from './shutdown';
+import { backupScheduler } from './services/backup/schedule';
 import { effectiveWorkers, isWorker, parseWorkers, runPrimary } from './workers';
 
 const log = (line: string) => console.log(line);
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
 /** One server process: the whole app (with WORKERS=N, one of N; the primary prepared the data). */
 async function serve(config: Config, prepare: boolean): Promise<void> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { seeded } = prepare ? await prepareData(db, config, log) : { seeded: false };
+  // PostgreSQL: the data is ready before the app is built. PGlite: the demo data of a first start is
+  // written while the server starts listening (issue 25 item 7); its transaction holds PGlite's one
+  // connection, so an API request made meanwhile waits for it rather than seeing an empty database.
+  const early = prepare && db.kind !== 'pglite' ? await prepareData(db, config, log) : undefined;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -38,9 +42,15 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   // Before the banner: whoever sees it may stop the server at once (a signal before the handlers
   // would kill the process with no clean close and a non-zero exit).
   installShutdown({ app, db, log });
+  const backups = backupScheduler(app, log); // BACKUP_DIR set: a backup every BACKUP_EVERY
+  const preparing = prepare && !early ? prepareData(db, config, log) : Promise.resolve(early);
+  preparing.catch(() => undefined); // awaited below; a failed listen must not leave it unhandled
   await app.listen({ port: config.port, host: config.host });
+  const seeded = (await preparing)?.seeded ?? false;
+  if (!app.server.listening) return; // stopped (SIGTERM) while the demo data was being written
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
   app.pgliteUpkeep.start(); // PGlite: VACUUM ANALYZE now when due, then daily
+  backups?.start();
   if (prepare) banner(config, seeded, 1);
 }
 

@@ -7,11 +7,14 @@ const dir = rootPath('server/db/migrations');
 /** PostgreSQL's SQLSTATE for a missing table. */
 const UNDEFINED_TABLE = '42P01';
 
-/** Applies every server/db/migrations/NNN_*.sql not applied yet, each in its own transaction. */
-export async function migrate(db: Db): Promise<void> {
+/**
+ * Applies every server/db/migrations/NNN_*.sql not applied yet, each in its own transaction; `only`: just
+ * those of the list (a restore brings the database to its archive's migrations).
+ */
+export async function migrate(db: Db, only?: readonly string[]): Promise<void> {
   const done = new Set(await appliedMigrations(db));
   for (const file of migrationFiles()) {
-    if (done.has(file)) continue;
+    if (done.has(file) || (only && !only.includes(file))) continue;
     const sql = readFileSync(path.join(dir, file), 'utf8');
     await db.tx(async (t) => {
       for (const statement of splitStatements(sql)) await t.query(statement);
@@ -28,7 +31,7 @@ export function migrationFiles(): string[] {
 }
 
 /** One query on a migrated database (a restart); the table is created by the first start. */
-async function appliedMigrations(db: Db): Promise<string[]> {
+export async function appliedMigrations(db: Db): Promise<string[]> {
   try {
     return (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name);
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts';
 import { addressesRoutes } from './addresses/addresses';
+import { backupRoutes } from './backup/backup';
 import { imagesRoutes } from './images/images';
 import { invoiceCountRoutes } from './invoices/count';
 import { invoiceDownloadRoutes } from './invoices/download';
@@ -34,6 +35,7 @@ import { vouchersRoutes } from './vouchers/vouchers';
 export const routePlugins: FastifyPluginAsync[] = [
   accountsRoutes,
   addressesRoutes,
+  backupRoutes,
   imagesRoutes,
   invoicesRoutes,
   invoiceCountRoutes,

@@ -17,19 +17,19 @@ type Log = (message: string) => void;
 export async function prepareData(db: Db, config: Config, log: Log): Promise<{ seeded: boolean }> {
   let seeded = false;
   if (!config.production) {
-    const count = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    if (count && count.n === 0) {
+    // One transaction from the check on (on PGlite one turn: a request arriving meanwhile waits for it).
+    seeded = await db.tx(async (t) => {
+      const count = await t.one<{ n: number }>('SELECT count(*)::int AS n FROM users');
+      if (!count || count.n !== 0) return false;
       // the demo images' bytes (their rows come with the content)
       await storeDemoImages(storageFor(config));
-      await db.tx(async (t) => {
-        await seedAccounts(t);
-        await seedContent(t, getForms(config.schemasDir));
-        await seedPlays(t);
-        await seedParcels(t);
-      });
-      seeded = true;
-      log('Demo dáta boli vytvorené.');
-    }
+      await seedAccounts(t);
+      await seedContent(t, getForms(config.schemasDir));
+      await seedPlays(t);
+      await seedParcels(t);
+      return true;
+    });
+    if (seeded) log('Demo dáta boli vytvorené.');
   }
   if (config.adminEmail && config.adminPassword) {
     await ensureAdmin(db, config.adminEmail, config.adminPassword);
