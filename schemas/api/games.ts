@@ -151,12 +151,10 @@ export type Sheet = Static<typeof Sheet>;
 export const SheetListItem = Type.Object(
   {
     id: Type.Integer(),
-    gameId: Type.Integer(),
     gameName: Type.String(),
     variantName: Type.String(),
     variantNameExtended: Type.String(),
     status: Type.String(),
-    saved: Type.Boolean(),
     valid: Type.Boolean(),
     counts: LevelCounts,
     numTasks: Type.Integer(),

@@ -58,12 +58,10 @@ export function presentSheetListItem(sheet: SheetRow, kind: ListKind): SheetList
   const counts = countsOf(sheet);
   const item: SheetListItem = {
     id: sheet.id,
-    gameId: sheet.gameId,
     gameName: sheet.gameName,
     variantName: sheet.name,
     variantNameExtended: textOf(sheet.info.variantNameExtended) || sheet.name,
     status: sheet.status,
-    saved: sheet.saved,
     valid: sheet.valid,
     counts,
     numTasks: counts.all,
