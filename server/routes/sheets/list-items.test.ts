@@ -3,6 +3,7 @@
 // (so every process keeps the item): the game's name, the variant's names, a level added, removed or made
 // invalid by a schema change, saving, a status and number written by SQL outside the API, and the list
 // date. On PostgreSQL the writes go through a second server on the same database and both servers read.
+// The lean item shows nothing of its author (no name, no e-mail), so a user's change is no input of it.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
