@@ -4,7 +4,9 @@
 // bound of sending 90 KB per reply); `object`: the presented page serialized by the route's real response
 // schema (fast-json-stringify); `present`: 100 sheet rows presented (presentSheet) and serialized per
 // request, the route's work after its two queries; `stringify`: the same with JSON.stringify instead of the
-// schema's serializer. The anchor's json-server serves a 30 KB page.
+// schema's serializer. Issue 26: `lean` presents the lean list items (SheetListItem) and stringifies them per
+// request; `kept` joins the items' kept JSON texts (list-items.ts: what GET games does on a warm cache). The
+// anchor's json-server serves a 30 KB page.
 // Usage: npx tsx bench/list-ceiling.ts [--seconds 8] [--connections 32]
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -12,6 +14,7 @@ import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { gamesListReplies } from '../schemas/api';
 import { presentSheet, type SheetRow } from '../server/services/sheets/sheets';
+import { listReplyText, presentSheetListItem } from '../server/services/sheets/list-items';
 
 const run = promisify(execFile);
 
@@ -53,6 +56,14 @@ const present = () => ({ ok: true, games: rows.map((r) => ({ ...presentSheet(r),
 const page = present();
 const pageText = JSON.stringify(page);
 
+const lean = () =>
+  listReplyText(
+    'games',
+    rows.map((r) => JSON.stringify(presentSheetListItem(r, 'games'))),
+  );
+const kept = rows.map((r) => JSON.stringify(presentSheetListItem(r, 'games')));
+const leanText = lean();
+
 const app = Fastify();
 app.get('/string', async (_request, reply) => reply.type('application/json').send(pageText));
 app.get('/object', { schema: { response: gamesListReplies.list } }, async () => page);
@@ -60,12 +71,16 @@ app.get('/present', { schema: { response: gamesListReplies.list } }, async () =>
 app.get('/stringify', async (_request, reply) =>
   reply.type('application/json').send(JSON.stringify(present())),
 );
+app.get('/lean', async (_request, reply) => reply.type('application/json').send(lean()));
+app.get('/kept', async (_request, reply) =>
+  reply.type('application/json').send(listReplyText('games', kept)),
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(
-  `Jedna strana zoznamu hier (100 hier, ${Math.round(Buffer.byteLength(pageText) / 1024)} KB), ${connections} spojení, ${seconds} s, záťaž ${loadavg()[0].toFixed(1)}`,
+  `Jedna strana zoznamu hier (100 hier, ${Math.round(Buffer.byteLength(pageText) / 1024)} KB, štíhle položky ${Math.round(Buffer.byteLength(leanText) / 1024)} KB), ${connections} spojení, ${seconds} s, záťaž ${loadavg()[0].toFixed(1)}`,
 );
-for (const kind of ['string', 'object', 'present', 'stringify']) {
+for (const kind of ['string', 'object', 'present', 'stringify', 'lean', 'kept']) {
   // wrk runs as its own process; this one only serves (an awaited child, not a blocking one).
   const { stdout: out } = await run('wrk', [
     '-t1',

@@ -196,7 +196,9 @@ const parts = {
   /** Where a list page's time goes in the server process, without the database (bench/list-ceiling.ts). */
   async 'list-ceiling'() {
     const { out } = await run(...tsx('bench/list-ceiling.ts'));
-    for (const m of out.matchAll(/^\s+(string|object|present|stringify)\s+(\d+) req\/s, p99 (\S+)$/gm))
+    for (const m of out.matchAll(
+      /^\s+(string|object|present|stringify|lean|kept)\s+(\d+) req\/s, p99 (\S+)$/gm,
+    ))
       row(
         'list-ceiling',
         `strana 100 hier bez databázy: ${m[1]}`,

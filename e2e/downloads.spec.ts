@@ -95,7 +95,11 @@ test('odmietnuté štítky (409) — dôvod v modale, aplikácia zostáva', asyn
   const games: Row[] = [];
   for (const tab of ['active', 'finished', 'ongoing']) {
     const reply = await page.request.get(`${API}/games?po=0&pl=100&t=${tab}`);
-    games.push(...((await reply.json()) as { games: Row[] }).games);
+    // the list items are lean (issue 26): the labels flags come with games/{id}
+    for (const item of ((await reply.json()) as { games: Row[] }).games) {
+      const full = await page.request.get(`${API}/games/${item.id}`);
+      games.push(((await full.json()) as { game: Row }).game);
+    }
   }
   // an A4-only sheet (b, pl, epo): its labels exist, but never on an envelope
   const game = games.find(

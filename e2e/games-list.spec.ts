@@ -178,8 +178,17 @@ test('dátumový rozsah myšou a klávesnicou', async ({ page }) => {
   await expect(dateField(page)).toHaveValue('');
 });
 
+/** A demo game as games/{id} replies it (the list items are lean: issue 26). */
 async function demoGame(page: Page, which: (g: GameRow) => boolean, what: string): Promise<GameRow> {
-  const game = (await allGames(page.request)).find(which);
+  let game: GameRow | undefined;
+  for (const item of await allGames(page.request)) {
+    const reply = await page.request.get(`/api/webapp/games/${item.id}`);
+    const full = ((await reply.json()) as { game: GameRow }).game;
+    if (which(full)) {
+      game = full;
+      break;
+    }
+  }
   expect(game, `demo data: ${what}`).toBeTruthy();
   return game!;
 }

@@ -3,7 +3,7 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox';
 import { GAME_TABS, STATUS_FILTERS } from '../constants';
 import { NumberOrNull, Reply, StringOrNull, days, oneOf, optional, responses, search } from './common';
-import { Level, Sheet } from './games';
+import { Level, Sheet, SheetListItem } from './games';
 import { REPLY_KEYS } from './reply-keys';
 
 /** An id of a filter or continuation: up to 9 digits ('' = not set). */
@@ -45,8 +45,8 @@ export type GamesListQuery = Static<typeof gamesListQuery> &
   Static<typeof parcelsListQuery> &
   Static<typeof levelIdxQuery>;
 
-/** A sheet of the games list: with the day it was sent (created, for a draft), epoch seconds. */
-export const ListedSheet = extended(Sheet, { sentAt: Type.Optional(Type.Number()) });
+/** A sheet of the games list: the lean list item with the day it was sent (created, for a draft). */
+export const ListedSheet = SheetListItem;
 export type ListedSheet = Static<typeof ListedSheet>;
 
 /** A level across games (games 3.7; GET parcels, levels/idx): the level's keys, its sheet's names and the 4.1 flags. */
@@ -81,7 +81,7 @@ export const ParcelCounts = Type.Object({
 });
 export type ParcelCounts = Static<typeof ParcelCounts>;
 
-export const GamesListReply = Reply({ [REPLY_KEYS.games.list]: Type.Array(ListedSheet) });
+export const GamesListReply = Reply({ [REPLY_KEYS.games.list]: Type.Array(SheetListItem) });
 export type GamesListReply = Static<typeof GamesListReply>;
 export const GamesCountReply = Reply({ count: Type.Integer(), counts: GameCounts });
 export type GamesCountReply = Static<typeof GamesCountReply>;

@@ -142,6 +142,32 @@ export const Sheet = Type.Object(
 );
 export type Sheet = Static<typeof Sheet>;
 
+/**
+ * A sheet as the drafts list and the games list carry it (issue 26): what the list screens (GameItem,
+ * DraftItem), their selection (the id) and the t=active options (id, gameName, variantNameExtended)
+ * read, and nothing else; the full `Sheet` is the reply of drafts/{id} and games/{id}. Closed: a key
+ * added here is a key every list item carries.
+ */
+export const SheetListItem = Type.Object(
+  {
+    id: Type.Integer(),
+    gameName: Type.String(),
+    variantName: Type.String(),
+    variantNameExtended: Type.String(),
+    status: Type.String(),
+    valid: Type.Boolean(),
+    counts: LevelCounts,
+    numTasks: Type.Integer(),
+    number: StringOrNull,
+    createdAt: Type.Number(),
+    updatedAt: Type.Number(),
+    /** The games list only: the day it was sent (created, for a draft), epoch seconds. */
+    sentAt: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
+export type SheetListItem = Static<typeof SheetListItem>;
+
 /** A level of a sheet (games 3.3). */
 export const Level = Type.Object(
   {
@@ -191,7 +217,7 @@ export const GameReply = Reply({ ...SheetCall, [games.record]: Sheet });
 export type GameReply = Static<typeof GameReply>;
 export const GameUpdateReply = Reply({ ...SheetCall, [games.record]: Sheet, revalidated: Type.Boolean() });
 export type GameUpdateReply = Static<typeof GameUpdateReply>;
-export const DraftsListReply = Reply({ ...SheetCall, [drafts.list]: Type.Array(Sheet) });
+export const DraftsListReply = Reply({ ...SheetCall, [drafts.list]: Type.Array(SheetListItem) });
 export type DraftsListReply = Static<typeof DraftsListReply>;
 export const SheetPriceReply = Reply({ ...SheetCall, price: NumberOrNull });
 export type SheetPriceReply = Static<typeof SheetPriceReply>;

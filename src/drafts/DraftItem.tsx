@@ -3,9 +3,9 @@
 import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { epochOf, ItemLayout } from '../lists';
-import type { Sheet } from '../games';
+import type { SheetListRecord } from '../games';
 
-export function DraftItem({ record }: { record: Sheet }) {
+export function DraftItem({ record }: { record: SheetListRecord }) {
   const translate = useTranslate();
   const tasks = Number(record.numTasks ?? 0) || 0;
   // A draft with invalid tasks cannot be sent to production either (games 4.3), so it is shown as such.

@@ -2,7 +2,7 @@
 import { Title } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { RecordList, useRecordListChanges } from '../lists';
-import type { Sheet } from '../games';
+import type { SheetListRecord } from '../games';
 import { DraftItem } from './DraftItem';
 
 export function DraftsList() {
@@ -11,7 +11,7 @@ export function DraftsList() {
   return (
     <>
       <Title title="games.drafts.title" />
-      <RecordList<Sheet>
+      <RecordList<SheetListRecord>
         resource="drafts"
         label="games.drafts.title"
         emptyMessage="games.drafts.empty"

@@ -4,7 +4,7 @@ import { GameEditView } from './GameEditView';
 
 export { GameEditView } from './GameEditView';
 export { GameDialog, VariantDialog } from './GameDialogs';
-export { isSenderEmpty, type Sheet } from './sheet';
+export { isSenderEmpty, type Sheet, type SheetListRecord } from './sheet';
 export {
   FileDropArea,
   GAME_TEMPLATE_URL,

@@ -2,7 +2,7 @@
 // #/drafts/{id} and #/games/{id} is the sheet's id.
 import type { RaRecord } from 'react-admin';
 import { codelistLabel as schemaCodelistLabel } from '../providers/schemas';
-import type { Level as LevelReply, Sheet as SheetReply } from '../../schemas/api';
+import type { Level as LevelReply, Sheet as SheetReply, SheetListItem } from '../../schemas/api';
 import type { LevelFilter } from '../../schemas/constants';
 
 /** Level list filters (games 3.9): schemas/codelists/levelFilter.json. */
@@ -36,6 +36,12 @@ export interface SheetInfo {
 
 /** A sheet as drafts/{id}, games/{id} and their lists reply it (schemas/api/games.ts `Sheet`). */
 export type Sheet = Omit<SheetReply, 'id' | 'info'> & RaRecord & { info?: SheetInfo };
+
+/**
+ * A sheet as the drafts list and the games list reply it (schemas/api/games.ts `SheetListItem`): only
+ * what the list items show; a screen that needs more loads drafts/{id} or games/{id}.
+ */
+export type SheetListRecord = Partial<Omit<SheetListItem, 'id'>> & Pick<RaRecord, 'id'>;
 
 /** A level as …/levels and …/levels/{id} reply it (schemas/api/games.ts `Level`). */
 export type Level = Omit<LevelReply, 'id'> & RaRecord;

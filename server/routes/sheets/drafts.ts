@@ -14,17 +14,18 @@ import {
   sheetQuery,
   type DraftsListQuery,
   type SheetQuery,
+  REPLY_KEYS,
 } from '../../../schemas/api';
 import { evaluate, formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
 import { ensureLevelsFresh } from '../../services/sheets/levels';
+import { listDrafts, listItemTexts, listReplyText } from '../../services/sheets/list-items';
 import { storeSheetForm } from '../../services/sheets/sheet-forms';
 import {
   canRemove,
   categoryOfCode,
   createDraft,
-  listDrafts,
   loadSheet,
   presentSheet,
   removeSheet,
@@ -173,15 +174,13 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/drafts',
     { config: { auth: 'user' }, schema: { querystring: draftsListQuery, response: replies.drafts } },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query as DraftsListQuery;
       const { offset, limit } = paging(q);
-      const forms = formsOf(app.deps);
       const rows = await listDrafts(db, searchParam(q.s), offset, limit);
-      // Sheets whose levels were evaluated against another schema show fresh counts and validity.
-      const fresh: SheetRow[] = [];
-      for (const row of rows) fresh.push(await ensureLevelsFresh(db, forms, row));
-      return { ok: true, games: fresh.map(presentSheet) };
+      // Each item's JSON is kept per row version (list-items.ts); the page is those texts joined.
+      const texts = await listItemTexts(db, formsOf(app.deps), rows, 'drafts');
+      return reply.type('application/json; charset=utf-8').send(listReplyText(REPLY_KEYS.drafts.list, texts));
     },
   );
 

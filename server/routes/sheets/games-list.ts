@@ -9,12 +9,12 @@ import {
   emptyQuery,
   sheetParams,
   type GamesListQuery,
+  REPLY_KEYS,
 } from '../../../schemas/api';
 import { gameCounts, listGames, otherKindFilters } from '../../services/sheets/games-list';
 import { filtersOf, pageOf } from '../../services/sheets/games-list-query';
 import { anyParcel } from '../../services/sheets/parcels';
-import { presentSheet } from '../../services/sheets/sheets';
-import { ensureLevelsFresh } from '../../services/sheets/levels';
+import { listItemTexts, listReplyText } from '../../services/sheets/list-items';
 import { formsOf } from '../../services/records/evaluation';
 import { cloneSheet } from '../../services/sheets/game-clone';
 import { actorOf } from '../../http/form-routes';
@@ -40,12 +40,10 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       const filters = filtersOf(q, 'games');
       if (!filters) return badDate(reply);
       const rows = await listGames(db, filters, pageOf(q));
-      // Sheets whose levels were evaluated against another schema show fresh counts and validity (as drafts).
-      const forms = formsOf(app.deps);
-      const games = [];
-      for (const r of rows)
-        games.push({ ...presentSheet(await ensureLevelsFresh(db, forms, r.sheet)), sentAt: r.sentAt });
-      return { ok: true, games };
+      // Each item's JSON is kept per row version (list-items.ts); the page is those texts joined.
+      // Sheets whose levels were evaluated against another schema show fresh counts and validity.
+      const texts = await listItemTexts(db, formsOf(app.deps), rows, 'games');
+      return reply.type('application/json; charset=utf-8').send(listReplyText(REPLY_KEYS.games.list, texts));
     },
   );
 

@@ -8,7 +8,7 @@
 import type { Db, SqlParam } from '../../db/types';
 import { normalizeSearch } from '../platform/search-text';
 import { searchParam } from './list-search';
-import { loadSheets, type SheetRow } from './sheets';
+import { LISTED_ROW_COLUMNS, revivedListedRows, type ListedRow } from './list-items';
 import { GAME_TABS, STATUS_FILTERS, type GameTab, type StatusFilter } from '../../../schemas/constants';
 
 export { GAME_TABS, STATUS_FILTERS, type GameTab, type StatusFilter };
@@ -129,18 +129,16 @@ function gameConditions(f: ListFilters): Where {
   return w;
 }
 
-export interface ListedSheet {
-  sheet: SheetRow;
-  /** The list date (sent, or created for drafts), epoch seconds. */
-  sentAt: number;
-}
-
-/** GET games: one page of sheets, newest list date first; `after` = the id of the last item seen (keyset). */
+/**
+ * GET games: one page of sheets, newest list date first, as the rows whose items the page shows
+ * (list-items.ts); `after` = the id of the last item seen (keyset). The page is found on the index
+ * first; only its rows are joined for their versions.
+ */
 export async function listGames(
   db: Db,
   f: ListFilters,
   page: { offset: number; limit: number; after?: number },
-): Promise<ListedSheet[]> {
+): Promise<ListedRow[]> {
   const w = gameConditions(f);
   if (page.after !== undefined) {
     // The cursor's sort key as plain parameters, so the row comparison walks the list index.
@@ -151,18 +149,17 @@ export async function listGames(
     if (!cursor) return [];
     w.add(`(v.list_date, v.id) < (${w.param(cursor.t)}::timestamptz, ${w.param(page.after)})`);
   }
-  const rows = await db.query<{ id: number | string; t: number | string }>(
-    `SELECT v.id, extract(epoch FROM v.list_date)::bigint AS t FROM variants v
-      WHERE ${w.sql}
-      ORDER BY v.list_date DESC, v.id DESC OFFSET ${w.param(page.offset)} LIMIT ${w.param(page.limit)}`,
+  const rows = await db.query<{ id: number | string; version: string; levels_rev: string }>(
+    `SELECT ${LISTED_ROW_COLUMNS}
+       FROM (SELECT v.id, v.list_date FROM variants v
+              WHERE ${w.sql}
+              ORDER BY v.list_date DESC, v.id DESC OFFSET ${w.param(page.offset)} LIMIT ${w.param(page.limit)}) p
+       JOIN variants v ON v.id = p.id
+       JOIN games g ON g.id = v.game_id
+      ORDER BY p.list_date DESC, p.id DESC`,
     w.params,
   );
-  const sheets = await loadSheets(
-    db,
-    rows.map((r) => Number(r.id)),
-  );
-  const times = new Map(rows.map((r) => [Number(r.id), Number(r.t)]));
-  return sheets.map((sheet) => ({ sheet, sentAt: times.get(sheet.id) ?? sheet.createdAt }));
+  return revivedListedRows(rows);
 }
 
 /** Games per tab matching the filters (games/count, games/exists). */

@@ -51,6 +51,13 @@ export interface SheetRow {
   authorEmail: string | null;
   /** Variants of the sheet's game, this one included (the app's remove-game / remove-variant dialog). */
   variants?: number;
+  /** The list date (sent, or created for drafts), epoch seconds. */
+  listAt?: number;
+  /**
+   * The row versions the sheet was read at (the variant's and the game's xmin): any write of either row
+   * gives another, so it keys what is derived from them (list-items.ts).
+   */
+  version?: string;
 }
 
 const SHEET_SELECT = `
@@ -59,7 +66,8 @@ const SHEET_SELECT = `
          ${epochSql('v.created_at')} AS created_at, ${epochSql('v.updated_at')} AS updated_at,
          ${epochSql('v.received_at')} AS received_at,
          g.name AS game_name, g.category, g.active AS game_active, g.info AS game_info, a.email AS author_email,
-         (SELECT count(*) FROM variants o WHERE o.game_id = v.game_id) AS variants
+         (SELECT count(*) FROM variants o WHERE o.game_id = v.game_id) AS variants,
+         extract(epoch FROM v.list_date)::bigint AS list_at, v.xmin::text || '.' || g.xmin::text AS version
     FROM variants v
     JOIN games g ON g.id = v.game_id
     LEFT JOIN users a ON a.id = v.author_id`;
@@ -83,6 +91,8 @@ type RawSheet = Pick<
   game_info: Record<string, unknown>;
   author_email: string | null;
   variants: number | string;
+  list_at: number | string | null;
+  version: string;
 };
 
 function revive(r: RawSheet): SheetRow {
@@ -109,6 +119,8 @@ function revive(r: RawSheet): SheetRow {
     gameInfo: r.game_info ?? {},
     authorEmail: r.author_email,
     variants: Number(r.variants),
+    listAt: r.list_at === null ? undefined : Number(r.list_at),
+    version: r.version,
   };
 }
 
@@ -151,20 +163,9 @@ export function parcelTypeOf(sheet: Pick<SheetRow, 'info'>): string {
   return textOf(sheet.info.parcelType);
 }
 
-/** Drafts (games 2.3): variants in status 'draft', newest change first, searched by game and variant. */
 /** Whether a variant (a game's or a draft) with this id exists. */
 export async function variantExists(db: Db, id: number): Promise<boolean> {
   return !!(await db.one('SELECT 1 AS x FROM variants WHERE id = $1', [id]));
-}
-
-export async function listDrafts(db: Db, search: string, offset: number, limit: number): Promise<SheetRow[]> {
-  const rows = await db.query<RawSheet>(
-    `${SHEET_SELECT}
-     WHERE v.status = 'draft' AND v.list_search LIKE $1
-     ORDER BY v.updated_at DESC, v.id DESC OFFSET $2 LIMIT $3`,
-    [search, offset, limit],
-  );
-  return rows.map(revive);
 }
 
 /** The sender contact stored on the variant ({} values when none). */

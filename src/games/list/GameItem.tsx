@@ -3,12 +3,11 @@
 import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { epochOf, ItemLayout } from '../../lists';
-import type { ListedSheet } from '../../../schemas/api';
-import type { Sheet } from '../sheet';
+import type { SheetListRecord } from '../sheet';
 import { codelistLabel } from '../../providers/schemas';
 
-/** A sheet of the games list reply (schemas/api/games-list.ts `ListedSheet`: with sentAt). */
-export type GameListRecord = Sheet & Pick<ListedSheet, 'sentAt'>;
+/** A sheet of the games list reply (schemas/api/games.ts `SheetListItem`, with sentAt). */
+export type GameListRecord = SheetListRecord;
 
 const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
   draft: 'default',
@@ -27,7 +26,7 @@ export function GameItem({ record }: { record: GameListRecord }) {
       title={record.gameName}
       subtitle={record.variantNameExtended ?? record.variantName}
       testId="game"
-      day={epochOf(record.sentAt ?? record.registeredAt ?? record.createdAt)}
+      day={epochOf(record.sentAt ?? record.createdAt)}
       dayTitle={translate('gamesList.item.sentAt')}
       badges={
         <>
