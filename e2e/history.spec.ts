@@ -13,15 +13,17 @@ test('edit a level twice, both edits in its history', async ({ page }) => {
   const levelDialog = page.getByRole('dialog').filter({ has: page.locator('[data-level-form]') });
   const question = levelDialog.getByRole('textbox', { name: /Otázka/ });
 
+  await page.goto(`/#/drafts/${sheetId}`);
   for (const text of ['Druhá verzia otázky', 'Tretia verzia otázky']) {
-    await page.goto(`/#/drafts/${sheetId}/levels/${levelId}`);
+    await page.getByTestId('level-tile').first().click();
+    await expect(page).toHaveURL(new RegExp(`#/drafts/${sheetId}/levels/${levelId}`));
     await expect(question).not.toHaveValue('');
     await question.fill(text);
     await levelDialog.getByRole('button', { name: 'Hotovo' }).click();
     await expect(levelDialog).toHaveCount(0);
   }
 
-  await page.goto(`/#/drafts/${sheetId}/levels/${levelId}`);
+  await page.getByTestId('level-tile').first().click();
   await expect(question).toHaveValue('Tretia verzia otázky');
   await levelDialog.getByRole('button', { name: 'Zobraziť históriu zmien' }).click();
   const entries = levelDialog.locator('[data-history-entry]');
