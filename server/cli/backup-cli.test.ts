@@ -153,8 +153,8 @@ describe('npm run backup / restore', () => {
     const t0 = Date.now();
     expect((await run(['backup', dir], env)).code).toBe(0);
     const full = Date.now() - t0;
-    // Killed at points spread over a backup's run (opening, reading, writing the file).
-    for (const fraction of [0.5, 0.75, 0.9, 0.97]) {
+    // Killed while reading the tables and while writing the archive.
+    for (const fraction of [0.6, 0.95]) {
       const { child, done } = cli(['backup', dir], env);
       await new Promise((r) => setTimeout(r, Math.floor(full * fraction)));
       child.kill('SIGKILL');
