@@ -26,6 +26,7 @@ import type { Codelist, CodelistItem } from '../../../schemas/engine/types';
 import { fetchSchemasInForce } from '../api';
 import { fetchCodelistUsage } from './api';
 import { PublishDraftDialog } from './PublishDraftDialog';
+import { LoadFailed } from '../LoadFailed';
 
 /** One item while it is edited; `original` is its value in the version in force (null: a new item). */
 interface DraftItem {
@@ -148,15 +149,11 @@ export function CodelistEditor() {
 
   if (!loaded && failed) {
     return (
-      <Box
-        role="alert"
-        sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
-      >
-        <Typography>{translate('schemasCodelists.editor.loadFailed')}</Typography>
-        <Button variant="contained" onClick={reload}>
-          {translate('schemasCodelists.editor.retry')}
-        </Button>
-      </Box>
+      <LoadFailed
+        message="schemasCodelists.editor.loadFailed"
+        retry="schemasCodelists.editor.retry"
+        onRetry={reload}
+      />
     );
   }
   if (!loaded) return <Loading />;
