@@ -8,10 +8,10 @@ export type SchemaFiles<Codelist = unknown> = {
 };
 
 /** GET schemas: the version in force with its files. */
-export async function schemasInForce(
+export async function schemasInForce<Codelist = unknown>(
   ctx: TestContext,
   cookie: string,
-): Promise<{ version: number } & SchemaFiles> {
+): Promise<{ version: number } & SchemaFiles<Codelist>> {
   const res = await call(ctx.app, 'GET', 'schemas', { cookie });
   expect(res.status).toBe(200);
   return res.body as unknown as { version: number } & SchemaFiles<Codelist>;
