@@ -83,7 +83,8 @@ export default tseslint.config(
   },
   {
     // The app takes the API contract's types only: a runtime import of schemas/api would bundle TypeBox
-    // and every schema. The reply keys (schemas/api/reply-keys.ts) are plain constants the provider reads.
+    // and every schema. The reply keys (schemas/api/reply-keys.ts) are plain constants the provider reads, the
+    // change log's record types and actions (schemas/api/history-kinds.ts) the 'Zmeny' screen's filters.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: TESTS,
     rules: {
@@ -92,10 +93,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?:\\.\\./)+schemas/api(?:/(?!reply-keys$)[^/]+)?$',
+              regex: '^(?:\\.\\./)+schemas/api(?:/(?!(?:reply-keys|history-kinds)$)[^/]+)?$',
               allowTypeImports: true,
               message:
-                'Aplikácia importuje zo schemas/api len typy (import type); kľúče odpovedí zo schemas/api/reply-keys.',
+                'Aplikácia importuje zo schemas/api len typy (import type); kľúče odpovedí zo schemas/api/reply-keys, druhy zmien zo schemas/api/history-kinds.',
             },
           ],
         },

@@ -24,6 +24,25 @@ async function session(role: TestRole, actingAs?: string) {
 const hashIs = (hash: string) => waitFor(() => expect(window.location.hash).toBe(hash));
 const menu = () => screen.findByRole('navigation', { name: 'Hlavné menu' });
 
+/** Waits until the main menu's links are `expected` (the items that need 'edit' come with the session's permissions). */
+async function expectMenuLinks(expected: string[]) {
+  const nav = await menu();
+  await waitFor(() =>
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expected),
+  );
+  return nav;
+}
+
+/** Opens the user drop-down; its items' texts. */
+async function userMenuItems(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+}
+
 describe('routes and guards', () => {
   it('sends a signed-out visitor from a session route to signin', async () => {
     openAt('#/invoices');
@@ -129,29 +148,21 @@ describe('frame', () => {
   it('shows every menu item with edit', async () => {
     await session('admin');
     openAt('#/games');
-    const nav = await menu();
-    // the items that need 'edit' come with the session's permissions
-    await waitFor(() =>
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Vytvoriť hru', 'Hry', 'Používatelia', 'Koncepty', 'Faktúry', 'Poukážky']),
-    );
+    const nav = await expectMenuLinks([
+      'Vytvoriť hru',
+      'Hry',
+      'Používatelia',
+      'Koncepty',
+      'Faktúry',
+      'Poukážky',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Hry' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('without edit hides only the dashboard and invoices (platform 2.3); the drafts badge shows 0', async () => {
     await session('viewer');
     openAt('#/users');
-    const nav = await menu();
-    await waitFor(() =>
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['Hry', 'Používatelia', 'Koncepty0', 'Poukážky']),
-    );
+    await expectMenuLinks(['Hry', 'Používatelia', 'Koncepty0', 'Poukážky']);
   });
 
   it('without edit the drafts screen opens (read-only)', async () => {
@@ -182,9 +193,7 @@ describe('frame', () => {
     openAt('#/games');
     expect(await screen.findByTestId('user-email')).toHaveTextContent('admin@test.sk');
     expect(screen.queryByTestId('euser-email')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
-    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual([
+    expect(await userMenuItems(user)).toEqual([
       'Nastavenia',
       'Kôš',
       'Schémy formulárov',
@@ -216,9 +225,7 @@ describe('frame', () => {
     const user = userEvent.setup();
     await session('viewer');
     openAt('#/games');
-    await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
-    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Zobraziť návod', 'Pomoc', 'Odhlásiť']);
+    expect(await userMenuItems(user)).toEqual(['Zobraziť návod', 'Pomoc', 'Odhlásiť']);
   });
 
   it('tutorial toggle is remembered under tutorial.visible', async () => {

@@ -3,26 +3,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { days, digits, Json, Nullable, oneOf, Reply } from './common';
 
-export const HISTORY_RECORD_TYPES = [
-  'user',
-  'invoice',
-  'voucher',
-  'invoice_parcel',
-  'level',
-  'game',
-  'variant',
-  'courier',
-  'schema',
-] as const;
-export const HISTORY_ACTIONS = [
-  'create',
-  'update',
-  'remove',
-  'restore',
-  'status',
-  'import',
-  'security',
-] as const;
+import { HISTORY_ACTIONS, HISTORY_RECORD_TYPES } from './history-kinds';
+
+export { HISTORY_ACTIONS, HISTORY_RECORD_TYPES };
 
 /** GET history?t={type}&id={id}&k={last entry id seen}&pl={limit}. */
 export const historyQuery = Type.Object(

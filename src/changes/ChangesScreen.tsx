@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Loading, usePermissions, useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryReply } from '../../schemas/api';
+import { HISTORY_ACTIONS, HISTORY_RECORD_TYPES } from '../../schemas/api/history-kinds';
 import { apiCall, apiUrl, isAbort, type Query } from '../providers/api';
 import { hasPermission } from '../providers/session';
 import { useLoadMoreOnScroll } from '../lists';
@@ -13,19 +14,6 @@ import { DownloadLink } from '../downloads';
 import { ForbiddenToGames } from '../pages';
 
 const PAGE = 50;
-/** The filter choices (schemas/api/history.ts, not imported at run time: it brings TypeBox). */
-const HISTORY_RECORD_TYPES = [
-  'user',
-  'invoice',
-  'voucher',
-  'invoice_parcel',
-  'level',
-  'game',
-  'variant',
-  'courier',
-  'schema',
-];
-const HISTORY_ACTIONS = ['create', 'update', 'remove', 'restore', 'status', 'import', 'security'];
 
 /** The hash route of a record the app can open; undefined when it has none of its own. */
 export function recordHref(entry: Pick<HistoryEntry, 'type' | 'recordId'>): string | undefined {

@@ -11,15 +11,13 @@ import {
   List,
   ListItem,
   ListItemText,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
+import { ColumnsTable } from '../tables';
 import { isAbort } from '../providers/api';
 import type { AppDataProvider } from '../providers/dataProvider';
 import {
@@ -108,29 +106,24 @@ function AnswersTable({ titleKey, answers }: { titleKey: string; answers: Record
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
+      <ColumnsTable
+        columns={['insights.tables.answer', { label: 'insights.tables.count', align: 'right' }]}
+        aria-label={title}
+      >
+        {rows.length === 0 && (
           <TableRow>
-            <TableCell>{translate('insights.tables.answer')}</TableCell>
-            <TableCell align="right">{translate('insights.tables.count')}</TableCell>
+            <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
+              {translate('insights.tables.empty')}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={2} sx={{ color: 'text.secondary' }}>
-                {translate('insights.tables.empty')}
-              </TableCell>
-            </TableRow>
-          )}
-          {rows.map(([text, count]) => (
-            <TableRow key={text}>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</TableCell>
-              <TableCell align="right">{count}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        )}
+        {rows.map(([text, count]) => (
+          <TableRow key={text}>
+            <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</TableCell>
+            <TableCell align="right">{count}</TableCell>
+          </TableRow>
+        ))}
+      </ColumnsTable>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { apiCall } from '../providers/api';
 import { setupRealApi, openApp } from '../test/realApi';
 import { codelistsOf, countFields } from './counts';
+import { schemasStudioMessages } from '../../i18n/sk/schemasStudio';
 
 const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
 
@@ -89,15 +90,9 @@ describe('the schema studio (#/schemas)', () => {
     expect(
       await screen.findByRole('heading', { name: `Platné formuláre (verzia ${inForce.version})` }),
     ).toBeInTheDocument();
-    const names = {
-      game: 'Hra',
-      variant: 'Variant',
-      level: 'Úloha',
-      invoice: 'Faktúra',
-      voucher: 'Poukážka',
-      user: 'Používateľ',
-      courier: 'Kuriér',
-    };
+    // every form of the version by its Slovak name (i18n/sk/schemasStudio.ts)
+    const names = schemasStudioMessages.schemasStudio.forms.names;
+    expect(Object.keys(names).sort()).toEqual(Object.keys(inForce.forms).sort());
     for (const [form, name] of Object.entries(names)) {
       const cells = within(await rowOf(name)).getAllByRole('cell');
       expect(cells[0], name).toHaveTextContent(String(fieldTotal(inForce.forms[form]!)));

@@ -1,17 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { fetchSchemasInForce, fetchVersions, type SchemaVersionInfo } from './api';
@@ -20,6 +8,8 @@ import { RestoreDialog } from './RestoreDialog';
 import { VersionDialog } from './VersionDialog';
 import { CodelistsCard } from './codelists';
 import { ExportVersionButton, StudioToolbar } from './transfer';
+import { LoadFailed } from './LoadFailed';
+import { TableCard } from './TableCard';
 
 /** The forms in the studio's order; a form of the version that is not named here follows by its id. */
 const FORM_ORDER = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'];
@@ -91,17 +81,7 @@ export function SchemasStudio() {
   }, [attempt]);
 
   if (!data && failed) {
-    return (
-      <Box
-        role="alert"
-        sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
-      >
-        <Typography>{translate('schemasStudio.loadFailed')}</Typography>
-        <Button variant="contained" onClick={reload}>
-          {translate('schemasStudio.retry')}
-        </Button>
-      </Box>
-    );
+    return <LoadFailed message="schemasStudio.loadFailed" retry="schemasStudio.retry" onRetry={reload} />;
   }
   if (!data) return <Loading />;
   // The newest version is the one in force (docs/schema-versions.md).
@@ -112,98 +92,80 @@ export function SchemasStudio() {
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title="schemasStudio.title" />
       <StudioToolbar onChanged={reload} />
-      <Card component="section" aria-labelledby="schemas-forms-title">
-        <CardContent>
-          <Typography variant="h6" component="h2" id="schemas-forms-title">
-            {translate('schemasStudio.forms.title', { version: data.version })}
-          </Typography>
-          <Table size="small" aria-labelledby="schemas-forms-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('schemasStudio.forms.form')}</TableCell>
-                <TableCell align="right">{translate('schemasStudio.forms.fields')}</TableCell>
-                <TableCell align="right">{translate('schemasStudio.forms.codelists')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.forms.map((form) => (
-                <TableRow key={form.name} data-form={form.name}>
-                  <TableCell component="th" scope="row">
-                    {formName(form.name)}
-                  </TableCell>
-                  <TableCell align="right">{form.fields}</TableCell>
-                  <TableCell align="right">{form.codelists}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" component={RouterLink} to={`/schemas/forms/${form.name}`}>
-                      {translate('schemasEditor.edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+      <TableCard
+        id="schemas-forms-title"
+        title={translate('schemasStudio.forms.title', { version: data.version })}
+        columns={[
+          'schemasStudio.forms.form',
+          { label: 'schemasStudio.forms.fields', align: 'right' },
+          { label: 'schemasStudio.forms.codelists', align: 'right' },
+          '',
+        ]}
+        footer={
           <Typography variant="body2" sx={{ mt: 1 }}>
             {translate('schemasStudio.forms.total', { count: data.codelists })}
           </Typography>
-        </CardContent>
-      </Card>
+        }
+      >
+        {data.forms.map((form) => (
+          <TableRow key={form.name} data-form={form.name}>
+            <TableCell component="th" scope="row">
+              {formName(form.name)}
+            </TableCell>
+            <TableCell align="right">{form.fields}</TableCell>
+            <TableCell align="right">{form.codelists}</TableCell>
+            <TableCell align="right">
+              <Button size="small" component={RouterLink} to={`/schemas/forms/${form.name}`}>
+                {translate('schemasEditor.edit')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableCard>
       <CodelistsCard codelists={data.codelistFiles} />
-      <Card component="section" aria-labelledby="schemas-versions-title">
-        <CardContent>
-          <Typography variant="h6" component="h2" id="schemas-versions-title">
-            {translate('schemasStudio.versions.title')}
-          </Typography>
-          <Table size="small" aria-labelledby="schemas-versions-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('schemasStudio.versions.id')}</TableCell>
-                <TableCell>{translate('schemasStudio.versions.time')}</TableCell>
-                <TableCell>{translate('schemasStudio.versions.author')}</TableCell>
-                <TableCell>{translate('schemasStudio.versions.source')}</TableCell>
-                <TableCell>{translate('schemasStudio.versions.note')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.versions.map((v) => (
-                <TableRow
-                  key={v.id}
-                  data-version={v.id}
-                  hover
-                  onClick={() => setViewing(v.id)}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <TableCell component="th" scope="row">
-                    {v.id}
-                  </TableCell>
-                  <TableCell>{formatVersionTime(v.createdAt)}</TableCell>
-                  <TableCell>{v.authorEmail ?? translate('schemasStudio.versions.system')}</TableCell>
-                  <TableCell>{translate(`schemasStudio.versions.sources.${v.source}`)}</TableCell>
-                  <TableCell>{v.note}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-                    <Button size="small" onClick={() => setViewing(v.id)}>
-                      {translate('schemasPreview.version.open')}
-                    </Button>
-                    <ExportVersionButton id={v.id} />
-                    {v.id === inForceId ? (
-                      <Chip
-                        size="small"
-                        color="success"
-                        label={translate('schemasStudio.versions.inForce')}
-                      />
-                    ) : (
-                      <Button size="small" onClick={() => setRestoring(v.id)}>
-                        {translate('schemasStudio.versions.restore')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+      <TableCard
+        id="schemas-versions-title"
+        title={translate('schemasStudio.versions.title')}
+        columns={[
+          'schemasStudio.versions.id',
+          'schemasStudio.versions.time',
+          'schemasStudio.versions.author',
+          'schemasStudio.versions.source',
+          'schemasStudio.versions.note',
+          '',
+        ]}
+      >
+        {data.versions.map((v) => (
+          <TableRow
+            key={v.id}
+            data-version={v.id}
+            hover
+            onClick={() => setViewing(v.id)}
+            sx={{ cursor: 'pointer' }}
+          >
+            <TableCell component="th" scope="row">
+              {v.id}
+            </TableCell>
+            <TableCell>{formatVersionTime(v.createdAt)}</TableCell>
+            <TableCell>{v.authorEmail ?? translate('schemasStudio.versions.system')}</TableCell>
+            <TableCell>{translate(`schemasStudio.versions.sources.${v.source}`)}</TableCell>
+            <TableCell>{v.note}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
+              <Button size="small" onClick={() => setViewing(v.id)}>
+                {translate('schemasPreview.version.open')}
+              </Button>
+              <ExportVersionButton id={v.id} />
+              {v.id === inForceId ? (
+                <Chip size="small" color="success" label={translate('schemasStudio.versions.inForce')} />
+              ) : (
+                <Button size="small" onClick={() => setRestoring(v.id)}>
+                  {translate('schemasStudio.versions.restore')}
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableCard>
       <VersionDialog
         versionId={viewing}
         inForceId={inForceId}

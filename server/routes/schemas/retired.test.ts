@@ -2,19 +2,15 @@
 // writes, shows it read-only in validate only for a record that has it, and never checks it.
 import { expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS } from '../../test/harness';
+import { schemasInForce, withTeamSize, type SchemaFiles } from '../../test/schema-files';
 
-type Files = {
-  version: number;
-  forms: Record<string, { fields: Record<string, unknown>[] }>;
-  codelists: Record<string, unknown>;
-};
 type Attrs = Record<string, { val?: unknown; error?: string; forced?: boolean; required?: boolean }>;
 
 describeApi('retired fields', (ctx) => {
   it('keeps a retired field’s stored value on every write and shows it read-only', async () => {
     const cookie = await signIn(ctx().app, TEST_USERS.admin.email);
-    const get = async () => (await call(ctx().app, 'GET', 'schemas', { cookie })).body as unknown as Files;
-    const publish = async (files: Files, note: string) => {
+    const get = () => schemasInForce(ctx(), cookie);
+    const publish = async (files: { version: number } & SchemaFiles, note: string) => {
       const res = await call(ctx().app, 'PUT', 'schemas/versions', {
         cookie,
         body: { baseId: files.version, note, forms: files.forms, codelists: files.codelists },
@@ -23,16 +19,7 @@ describeApi('retired fields', (ctx) => {
     };
 
     const v1 = await get();
-    const withField = structuredClone(v1);
-    withField.forms.user.fields.push({
-      id: 'teamSize',
-      type: 'int',
-      label: 'Počet hráčov',
-      section: 'sidebar',
-      required: true,
-      min: 2,
-      max: 12,
-    });
+    const withField = withTeamSize(v1);
     await publish(withField, 'Počet hráčov');
     const created = await call(ctx().app, 'PUT', 'users?t=player', {
       cookie,

@@ -1,11 +1,8 @@
 import { expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS, type TestContext } from '../../test/harness';
 import { FORM_NAMES } from '../../../schemas/engine';
+import { schemasInForce, withTeamSize, type SchemaFiles } from '../../test/schema-files';
 
-type Files = {
-  forms: Record<string, { fields: Record<string, unknown>[] }>;
-  codelists: Record<string, unknown>;
-};
 type Attrs = Record<
   string,
   { val?: unknown; error?: string; required?: boolean; min?: number; max?: number }
@@ -13,27 +10,6 @@ type Attrs = Record<
 
 async function admin(ctx: TestContext): Promise<string> {
   return signIn(ctx.app, TEST_USERS.admin.email);
-}
-
-async function current(ctx: TestContext, cookie: string): Promise<{ version: number } & Files> {
-  const res = await call(ctx.app, 'GET', 'schemas', { cookie });
-  expect(res.status).toBe(200);
-  return res.body as unknown as { version: number } & Files;
-}
-
-/** The version in force with a required 'teamSize' (2–12) added to the user form. */
-function withTeamSize(files: Files): Files {
-  const copy = structuredClone(files);
-  copy.forms.user.fields.push({
-    id: 'teamSize',
-    type: 'int',
-    label: 'Počet hráčov',
-    section: 'sidebar',
-    required: true,
-    min: 2,
-    max: 12,
-  });
-  return copy;
 }
 
 describeApi('schemas as data', (ctx) => {
@@ -52,7 +28,7 @@ describeApi('schemas as data', (ctx) => {
 
   it('lets only the schemas permission read the history and publish', async () => {
     const editor = await signIn(ctx().app, TEST_USERS.editor.email);
-    const { version, forms, codelists } = await current(ctx(), editor);
+    const { version, forms, codelists } = await schemasInForce(ctx(), editor);
     const body = { baseId: version, note: 'x', forms, codelists };
     expect((await call(ctx().app, 'GET', 'schemas/versions')).status).toBe(401);
     expect((await call(ctx().app, 'GET', 'schemas/versions', { cookie: editor })).status).toBe(403);
@@ -69,7 +45,7 @@ describeApi('schemas as data', (ctx) => {
 
   it('publishes a new field live, refuses a stale base and a broken schema, and rolls back without losing data', async () => {
     const cookie = await admin(ctx());
-    const before = await current(ctx(), cookie);
+    const before = await schemasInForce(ctx(), cookie);
 
     const published = await call(ctx().app, 'PUT', 'schemas/versions', {
       cookie,
@@ -85,7 +61,7 @@ describeApi('schemas as data', (ctx) => {
       },
     });
     const v2 = before.version + 1;
-    expect((await current(ctx(), cookie)).version).toBe(v2);
+    expect((await schemasInForce(ctx(), cookie)).version).toBe(v2);
 
     // The server validates with the new field at once.
     const attrs = (
@@ -155,7 +131,7 @@ describeApi('schemas as data', (ctx) => {
     const old = await call(ctx().app, 'GET', `schemas/versions/${v2}`, { cookie });
     expect(old.body.version).toMatchObject({ id: v2, note: 'Počet hráčov' });
     expect(old.body.changes).toEqual(['Používateľ: pridané pole Počet hráčov (celé číslo 2–12, povinné)']);
-    expect(JSON.stringify((old.body.forms as Files['forms']).user)).toContain('teamSize');
+    expect(JSON.stringify((old.body.forms as SchemaFiles['forms']).user)).toContain('teamSize');
   });
 
   it('answers 400 for malformed requests and 404 for an unknown version', async () => {
@@ -174,7 +150,7 @@ describeApi('schemas as data', (ctx) => {
 
   it('previews a form under a draft through the engine, without publishing it', async () => {
     const cookie = await admin(ctx());
-    const before = await current(ctx(), cookie);
+    const before = await schemasInForce(ctx(), cookie);
     const draft = withTeamSize(before);
     const res = await call(ctx().app, 'POST', 'schemas/preview', {
       cookie,
@@ -183,7 +159,7 @@ describeApi('schemas as data', (ctx) => {
     expect(res.body.ok).toBe(true);
     expect((res.body.attrs as Attrs).teamSize).toMatchObject({ val: 20, error: 'out_of_range', max: 12 });
     // Nothing was published: the version in force does not know the field.
-    expect((await current(ctx(), cookie)).version).toBe(before.version);
+    expect((await schemasInForce(ctx(), cookie)).version).toBe(before.version);
     const live = (await call(ctx().app, 'POST', 'users/validate', { cookie, body: {} })).body.attrs as Attrs;
     expect(live).not.toHaveProperty('teamSize');
 
@@ -213,7 +189,7 @@ describeApi('schemas as data', (ctx) => {
 
   it('tells how many stored records a draft would make incomplete, and which', async () => {
     const cookie = await admin(ctx());
-    const before = await current(ctx(), cookie);
+    const before = await schemasInForce(ctx(), cookie);
     const created = await call(ctx().app, 'PUT', 'users?t=player', { cookie, body: { name: 'Bez počtu' } });
     expect(created.body.ok).toBe(true);
     const userId = (created.body.contact as { id: number }).id;

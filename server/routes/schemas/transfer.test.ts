@@ -4,16 +4,9 @@ import { expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { call, describeApi, signIn, TEST_USERS, type TestContext } from '../../test/harness';
 import { multipartFile, UPLOAD_BOUNDARY } from '../../test/roles';
+import { schemasInForce } from '../../test/schema-files';
 
 type Codelist = { label: string; items: { value: string; label: string; disabled?: boolean }[] };
-type Files = {
-  forms: Record<string, { fields: Record<string, unknown>[] }>;
-  codelists: Record<string, Codelist>;
-};
-
-async function inForce(ctx: TestContext, cookie: string): Promise<{ version: number } & Files> {
-  return (await call(ctx.app, 'GET', 'schemas', { cookie })).body as unknown as { version: number } & Files;
-}
 
 async function usage(ctx: TestContext, cookie: string, name: string): Promise<Record<string, number>> {
   const res = await call(ctx.app, 'GET', `schemas/codelists/${name}/usage`, { cookie });
@@ -53,7 +46,7 @@ describeApi('schema codelists and zips', (ctx) => {
 
     const before = await usage(ctx(), cookie, 'country');
     expect(Object.keys(before)).toEqual(
-      (await inForce(ctx(), cookie)).codelists.country!.items.map((item) => item.value),
+      (await schemasInForce<Codelist>(ctx(), cookie)).codelists.country!.items.map((item) => item.value),
     );
     const created = await call(ctx().app, 'PUT', 'users?t=player', {
       cookie,
@@ -96,7 +89,7 @@ describeApi('schema codelists and zips', (ctx) => {
     await call(ctx().app, 'PUT', 'users?t=player', { cookie, body: { name: 'Poľský hráč', country: 'pl' } });
     const count = (await usage(ctx(), cookie, 'country')).pl!;
     expect(count).toBeGreaterThan(0);
-    const current = await inForce(ctx(), cookie);
+    const current = await schemasInForce<Codelist>(ctx(), cookie);
     const country = structuredClone(current.codelists.country!);
     const removed = { ...country, items: country.items.filter((item) => item.value !== 'pl') };
     const refused = await call(ctx().app, 'PUT', 'schemas/versions', {
@@ -112,7 +105,7 @@ describeApi('schema codelists and zips', (ctx) => {
     expect(refused.body.problems).toEqual([
       `codelists/country.json: hodnotu „pl“ používajú uložené záznamy (${count}); nemožno ju odstrániť, len vyradiť (disabled)`,
     ]);
-    expect((await inForce(ctx(), cookie)).version).toBe(current.version);
+    expect((await schemasInForce<Codelist>(ctx(), cookie)).version).toBe(current.version);
 
     // an unused value may go (not 'sk', the fields' default); a used one may be disabled
     const unused = Object.entries(await usage(ctx(), cookie, 'country')).find(
@@ -131,7 +124,7 @@ describeApi('schema codelists and zips', (ctx) => {
       },
     });
     expect(published.body).toMatchObject({ ok: true });
-    const now = (await inForce(ctx(), cookie)).codelists.country!.items;
+    const now = (await schemasInForce<Codelist>(ctx(), cookie)).codelists.country!.items;
     expect(now.find((item) => item.value === 'pl')).toMatchObject({ disabled: true });
     expect(now.find((item) => item.value === unused)).toBeUndefined();
   });
@@ -139,7 +132,7 @@ describeApi('schema codelists and zips', (ctx) => {
   it('exports a version as a zip that imports back without changes, nothing published', async () => {
     const editor = await signIn(ctx().app, TEST_USERS.editor.email);
     const cookie = await signIn(ctx().app, TEST_USERS.admin.email);
-    const current = await inForce(ctx(), cookie);
+    const current = await schemasInForce<Codelist>(ctx(), cookie);
     const path = `/api/webapp/schemas/versions/${current.version}/export`;
     expect((await ctx().app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
     expect(
@@ -167,13 +160,13 @@ describeApi('schema codelists and zips', (ctx) => {
     expect(imported.body).toMatchObject({ ok: true, baseId: current.version, changes: [], problems: [] });
     expect(imported.body.forms).toEqual(current.forms);
     expect(imported.body.codelists).toEqual(current.codelists);
-    expect((await inForce(ctx(), cookie)).version).toBe(current.version);
+    expect((await schemasInForce<Codelist>(ctx(), cookie)).version).toBe(current.version);
     expect((await importZip(ctx(), editor, zip)).status).toBe(403);
   });
 
   it('shows the changes of an imported zip, and its problems', async () => {
     const cookie = await signIn(ctx().app, TEST_USERS.admin.email);
-    const current = await inForce(ctx(), cookie);
+    const current = await schemasInForce<Codelist>(ctx(), cookie);
     const entries = unzipSync((await exportZip(ctx(), cookie, current.version)).zip);
     const user = structuredClone(current.forms.user!);
     user.fields.push({ id: 'teamSize', type: 'int', label: 'Počet hráčov', section: 'sidebar', min: 2 });
@@ -194,12 +187,12 @@ describeApi('schema codelists and zips', (ctx) => {
     expect(problems.some((p) => p.startsWith('codelists/role.json: nie je platný JSON'))).toBe(true);
     expect(problems.some((p) => p.startsWith('poznamky.txt: neznámy súbor'))).toBe(true);
     expect(problems.some((p) => p.includes('neznamy'))).toBe(true);
-    expect((await inForce(ctx(), cookie)).version).toBe(current.version);
+    expect((await schemasInForce<Codelist>(ctx(), cookie)).version).toBe(current.version);
   });
 
   it('refuses a damaged zip with 400 and a Slovak message, and a file that is not a zip by name', async () => {
     const cookie = await signIn(ctx().app, TEST_USERS.admin.email);
-    const current = await inForce(ctx(), cookie);
+    const current = await schemasInForce<Codelist>(ctx(), cookie);
     const zip = (await exportZip(ctx(), cookie, current.version)).zip;
     const damaged = await importZip(ctx(), cookie, zip.subarray(0, Math.floor(zip.length / 2)));
     expect(damaged.status).toBe(400);

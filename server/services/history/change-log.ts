@@ -15,31 +15,19 @@ import type {
   TypedChange,
 } from '../records/record-changes';
 import { currentOrigin } from './context';
+import {
+  HISTORY_ACTIONS,
+  HISTORY_RECORD_TYPES,
+  type HistoryAction,
+  type HistoryRecordType,
+} from '../../../schemas/api/history-kinds';
 
-export const CHANGE_ACTIONS = [
-  'create',
-  'update',
-  'remove',
-  'restore',
-  'status',
-  'import',
-  'security',
-] as const;
-export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+export const CHANGE_ACTIONS = HISTORY_ACTIONS;
+export type ChangeAction = HistoryAction;
 
-/** The record types of the log: the form-backed records, schema versions and sheets' imports. */
-export const CHANGE_RECORD_TYPES = [
-  'user',
-  'invoice',
-  'voucher',
-  'invoice_parcel',
-  'level',
-  'game',
-  'variant',
-  'courier',
-  'schema',
-] as const;
-export type ChangeRecordType = (typeof CHANGE_RECORD_TYPES)[number];
+/** The record types of the log (schemas/api/history-kinds.ts). */
+export const CHANGE_RECORD_TYPES = HISTORY_RECORD_TYPES;
+export type ChangeRecordType = HistoryRecordType;
 
 /** A text longer than this is logged by reference (hash and length). */
 export const LONG_TEXT = 2048;

@@ -26,6 +26,7 @@ import type { Codelist, CodelistItem } from '../../../schemas/engine/types';
 import { fetchSchemasInForce } from '../api';
 import { fetchCodelistUsage } from './api';
 import { PublishDraftDialog } from './PublishDraftDialog';
+import { LoadFailed } from '../LoadFailed';
 
 /** One item while it is edited; `original` is its value in the version in force (null: a new item). */
 interface DraftItem {
@@ -102,6 +103,37 @@ async function loadCodelist(name: string): Promise<Loaded> {
 }
 
 /** The codelist editor (#/schemas/codelists/:name): label and items, published with the whole set. */
+interface ItemTextProps {
+  value: string;
+  onChange(value: string): void;
+  /** The i18n key of the error, if any. */
+  error?: string;
+  maxLength: number;
+  /** The accessible name (the table's column names it on screen). */
+  label: string;
+  disabled?: boolean;
+  title?: string;
+}
+
+/** An item's value or label in the table. */
+function ItemText({ value, onChange, error, maxLength, label, disabled, title }: ItemTextProps) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      size="small"
+      hiddenLabel
+      fullWidth
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ? translate(error) : undefined}
+      title={title}
+      inputProps={{ maxLength, 'aria-label': label }}
+    />
+  );
+}
+
 export function CodelistEditor() {
   const translate = useTranslate();
   const name = useParams<{ name: string }>().name ?? '';
@@ -148,15 +180,11 @@ export function CodelistEditor() {
 
   if (!loaded && failed) {
     return (
-      <Box
-        role="alert"
-        sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
-      >
-        <Typography>{translate('schemasCodelists.editor.loadFailed')}</Typography>
-        <Button variant="contained" onClick={reload}>
-          {translate('schemasCodelists.editor.retry')}
-        </Button>
-      </Box>
+      <LoadFailed
+        message="schemasCodelists.editor.loadFailed"
+        retry="schemasCodelists.editor.retry"
+        onRetry={reload}
+      />
     );
   }
   if (!loaded) return <Loading />;
@@ -262,35 +290,23 @@ export function CodelistEditor() {
                       </IconButton>
                     </TableCell>
                     <TableCell sx={{ minWidth: 140 }}>
-                      <TextField
-                        size="small"
-                        hiddenLabel
-                        fullWidth
+                      <ItemText
                         value={item.value}
-                        onChange={(e) => update(item.key, { value: e.target.value })}
+                        onChange={(value) => update(item.key, { value })}
+                        error={error.value}
+                        maxLength={100}
+                        label={translate('schemasCodelists.editor.valueOf', { n })}
                         disabled={used > 0}
-                        error={Boolean(error.value)}
-                        helperText={error.value ? translate(error.value) : undefined}
                         title={used > 0 ? translate('schemasCodelists.editor.usedValue') : undefined}
-                        inputProps={{
-                          maxLength: 100,
-                          'aria-label': translate('schemasCodelists.editor.valueOf', { n }),
-                        }}
                       />
                     </TableCell>
                     <TableCell sx={{ minWidth: 220 }}>
-                      <TextField
-                        size="small"
-                        hiddenLabel
-                        fullWidth
+                      <ItemText
                         value={item.label}
-                        onChange={(e) => update(item.key, { label: e.target.value })}
-                        error={Boolean(error.label)}
-                        helperText={error.label ? translate(error.label) : undefined}
-                        inputProps={{
-                          maxLength: 200,
-                          'aria-label': translate('schemasCodelists.editor.labelOf', { n }),
-                        }}
+                        onChange={(label) => update(item.key, { label })}
+                        error={error.label}
+                        maxLength={200}
+                        label={translate('schemasCodelists.editor.labelOf', { n })}
                       />
                     </TableCell>
                     <TableCell align="right" data-usage>

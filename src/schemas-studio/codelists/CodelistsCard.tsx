@@ -1,14 +1,5 @@
-import {
-  Card,
-  CardContent,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, TableCell, TableRow } from '@mui/material';
+import { TableCard } from '../TableCard';
 import { useTranslate } from 'react-admin';
 
 interface CodelistJson {
@@ -30,43 +21,35 @@ export function CodelistsCard({ codelists }: { codelists: Record<string, unknown
     })
     .sort((a, b) => a.label.localeCompare(b.label, 'sk'));
   return (
-    <Card component="section" aria-labelledby="schemas-codelists-title">
-      <CardContent>
-        <Typography variant="h6" component="h2" id="schemas-codelists-title">
-          {translate('schemasCodelists.overview.title')}
-        </Typography>
-        <Table size="small" aria-labelledby="schemas-codelists-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('schemasCodelists.overview.label')}</TableCell>
-              <TableCell>{translate('schemasCodelists.overview.name')}</TableCell>
-              <TableCell align="right">{translate('schemasCodelists.overview.items')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.name} data-codelist={row.name}>
-                <TableCell component="th" scope="row">
-                  {row.label}
-                </TableCell>
-                <TableCell>
-                  <code>{row.name}</code>
-                </TableCell>
-                <TableCell align="right">{row.items}</TableCell>
-                <TableCell align="right">
-                  <Link
-                    href={`#/schemas/codelists/${encodeURIComponent(row.name)}`}
-                    aria-label={translate('schemasCodelists.overview.editLabel', { label: row.label })}
-                  >
-                    {translate('schemasCodelists.overview.edit')}
-                  </Link>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </CardContent>
-    </Card>
+    <TableCard
+      id="schemas-codelists-title"
+      title={translate('schemasCodelists.overview.title')}
+      columns={[
+        'schemasCodelists.overview.label',
+        'schemasCodelists.overview.name',
+        { label: 'schemasCodelists.overview.items', align: 'right' },
+        '',
+      ]}
+    >
+      {rows.map((row) => (
+        <TableRow key={row.name} data-codelist={row.name}>
+          <TableCell component="th" scope="row">
+            {row.label}
+          </TableCell>
+          <TableCell>
+            <code>{row.name}</code>
+          </TableCell>
+          <TableCell align="right">{row.items}</TableCell>
+          <TableCell align="right">
+            <Link
+              href={`#/schemas/codelists/${encodeURIComponent(row.name)}`}
+              aria-label={translate('schemasCodelists.overview.editLabel', { label: row.label })}
+            >
+              {translate('schemasCodelists.overview.edit')}
+            </Link>
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }

@@ -1,10 +1,11 @@
 // 'Pridať pole': a label, a type and where the field goes; its id is made from the label and is never
 // one the form has or had.
 import { useState } from 'react';
-import { Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../../dialogs';
 import { FIELD_TYPES, type FieldType, type FormSchema } from '../../../schemas/engine';
+import { SelectField } from '../SelectField';
 import { DEFAULT_SECTION, groupsOf, newFieldId, sectionRows, type NewField } from './draft';
 
 export interface AddFieldDialogProps {
@@ -67,52 +68,33 @@ export function AddFieldDialog({ open, form, taken, section, onClose, onAdd }: A
             fullWidth
             inputProps={{ maxLength: 200 }}
           />
-          <TextField
-            select
+          <SelectField
             id="schemas-add-type"
             label={translate('schemasEditor.add.type')}
             value={type}
-            onChange={(e) => setType(e.target.value as FieldType)}
-            fullWidth
-          >
-            {FIELD_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {translate(`schemasEditor.types.${t}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={FIELD_TYPES.map((t) => ({ value: t, label: translate(`schemasEditor.types.${t}`) }))}
+            onChange={(v) => setType(v as FieldType)}
+          />
           {groups.length > 0 && (
-            <TextField
-              select
+            <SelectField
               id="schemas-add-group"
               label={translate('schemasEditor.add.group')}
               value={group}
-              onChange={(e) => setGroup(e.target.value)}
-              fullWidth
-            >
-              <MenuItem value={NO_GROUP}>{translate('schemasEditor.add.noGroup')}</MenuItem>
-              {groups.map((g) => (
-                <MenuItem key={g.id} value={g.id}>
-                  {g.label} ({g.id})
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={[
+                { value: NO_GROUP, label: translate('schemasEditor.add.noGroup') },
+                ...groups.map((g) => ({ value: g.id, label: `${g.label} (${g.id})` })),
+              ]}
+              onChange={setGroup}
+            />
           )}
           {!parentId && (
-            <TextField
-              select
+            <SelectField
               id="schemas-add-section"
               label={translate('schemasEditor.add.section')}
               value={chosenSection}
-              onChange={(e) => setTarget(e.target.value)}
-              fullWidth
-            >
-              {sections.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.label ?? s.id}
-                </MenuItem>
-              ))}
-            </TextField>
+              choices={sections.map((s) => ({ value: s.id, label: s.label ?? s.id }))}
+              onChange={setTarget}
+            />
           )}
           {id && (
             <Typography variant="body2" data-new-id={id}>

@@ -33,6 +33,7 @@ import {
   type FormSchema,
 } from '../../../schemas/engine';
 import { allowedOptions, changeType, fieldIds, findField, setOption, setRetired } from './draft';
+import { SelectField, type SelectChoice } from '../SelectField';
 
 export interface FieldPanelProps {
   formName: string;
@@ -236,6 +237,7 @@ export function FieldPanel(props: FieldPanelProps) {
     .map((other) => findField(form, other)!)
     .filter(Boolean);
   const sections = form.sections ?? [];
+  const section = spec.section ?? 'content';
   const codelistNames = Object.keys(codelists).sort();
   const items = itemsOf(codelists, spec.codelist);
   const layoutItems = formName === 'level' ? itemsOf(codelists, 'layout') : [];
@@ -279,6 +281,18 @@ export function FieldPanel(props: FieldPanelProps) {
       />
     );
 
+  /** A select of `key`'s value among `choices` (their labels as shown). */
+  const choice = (key: string, label: string, value: string, choices: SelectChoice[]) => (
+    <SelectField
+      size="small"
+      id={`${prefix}-${key}`}
+      label={translate(label)}
+      value={value}
+      choices={choices}
+      onChange={(v) => set(key, v)}
+    />
+  );
+
   const defaultInput = () => {
     if (!allowed.has('default') || type === 'group' || type === 'image') return null;
     const label = translate('schemasEditor.panel.default');
@@ -291,25 +305,17 @@ export function FieldPanel(props: FieldPanelProps) {
             ]
           : items.map((i) => ({ value: i.value, label: i.label }));
       return (
-        <TextField
-          select
+        <SelectField
           size="small"
-          fullWidth
           id={`${prefix}-default`}
           label={label}
           value={record.default === undefined ? '\u0000' : String(record.default)}
-          onChange={(e) => {
-            const v = e.target.value;
-            set('default', v === '\u0000' ? undefined : type === 'bool' ? v === 'true' : v);
-          }}
-        >
-          <MenuItem value={'\u0000'}>{translate('schemasEditor.panel.noDefault')}</MenuItem>
-          {choices.map((c) => (
-            <MenuItem key={c.value} value={c.value}>
-              {c.label || c.value || '—'}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={[
+            { value: '\u0000', label: translate('schemasEditor.panel.noDefault') },
+            ...choices.map((c) => ({ value: c.value, label: c.label || c.value || '—' })),
+          ]}
+          onChange={(v) => set('default', v === '\u0000' ? undefined : type === 'bool' ? v === 'true' : v)}
+        />
       );
     }
     return (
@@ -370,71 +376,38 @@ export function FieldPanel(props: FieldPanelProps) {
           InputProps={{ readOnly: true }}
         />
         <Box>
-          <TextField
-            select
+          <SelectField
             size="small"
-            fullWidth
             id={`${prefix}-type`}
             label={translate('schemasEditor.panel.type')}
             value={type}
             disabled={storedIds.has(id)}
-            onChange={(e) => onChange(changeType(form, id, e.target.value as FieldType))}
-          >
-            {FIELD_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {translate(`schemasEditor.types.${t}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={FIELD_TYPES.map((t) => ({ value: t, label: translate(`schemasEditor.types.${t}`) }))}
+            onChange={(v) => onChange(changeType(form, id, v as FieldType))}
+          />
           {storedIds.has(id) && (
             <FormHelperText>{translate('schemasEditor.panel.typeLocked')}</FormHelperText>
           )}
         </Box>
         {text('label', 'schemasEditor.panel.label')}
         {text('hint', 'schemasEditor.panel.hint')}
-        {isTop && sections.length > 0 && (
-          <TextField
-            select
-            size="small"
-            fullWidth
-            id={`${prefix}-section`}
-            label={translate('schemasEditor.panel.section')}
-            value={spec.section ?? 'content'}
-            onChange={(e) => set('section', e.target.value)}
-          >
-            {sections.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
-            {!sections.some((s) => s.id === (spec.section ?? 'content')) && (
-              <MenuItem value={spec.section ?? 'content'}>{spec.section ?? 'content'}</MenuItem>
-            )}
-          </TextField>
-        )}
+        {isTop &&
+          sections.length > 0 &&
+          choice('section', 'schemasEditor.panel.section', section, [
+            ...sections.map((s) => ({ value: s.id, label: s.label })),
+            ...(sections.some((s) => s.id === section) ? [] : [{ value: section, label: section }]),
+          ])}
         {type !== 'group' && flag('required', 'schemasEditor.panel.required')}
         {flag('multiline', 'schemasEditor.panel.multiline')}
         {flag('checkbox', 'schemasEditor.panel.checkbox')}
         {flag('collapsible', 'schemasEditor.panel.collapsible')}
         {flag('collapsed', 'schemasEditor.panel.collapsed')}
-        {allowed.has('unit') && (type === 'int' || type === 'float') && (
-          <TextField
-            select
-            size="small"
-            fullWidth
-            id={`${prefix}-unit`}
-            label={translate('schemasEditor.panel.unit')}
-            value={spec.unit ?? ''}
-            onChange={(e) => set('unit', e.target.value)}
-          >
-            <MenuItem value="">{translate('schemasEditor.panel.noUnit')}</MenuItem>
-            {UNITS.map((u) => (
-              <MenuItem key={u} value={u}>
-                {u}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {allowed.has('unit') &&
+          (type === 'int' || type === 'float') &&
+          choice('unit', 'schemasEditor.panel.unit', spec.unit ?? '', [
+            { value: '', label: translate('schemasEditor.panel.noUnit') },
+            ...UNITS.map((u) => ({ value: u, label: u })),
+          ])}
       </Section>
       {(allowed.has('min') || allowed.has('minLength') || allowed.has('prec')) && (
         <Section>
@@ -457,22 +430,13 @@ export function FieldPanel(props: FieldPanelProps) {
       )}
       {allowed.has('codelist') && (
         <Section>
-          <TextField
-            select
-            size="small"
-            fullWidth
-            id={`${prefix}-codelist`}
-            label={translate('schemasEditor.panel.codelist')}
-            value={spec.codelist ?? ''}
-            onChange={(e) => set('codelist', e.target.value)}
-          >
-            <MenuItem value="">{translate('schemasEditor.panel.noCodelist')}</MenuItem>
-            {codelistNames.map((name) => (
-              <MenuItem key={name} value={name}>
-                {(codelists[name] as Codelist).label || name} ({name})
-              </MenuItem>
-            ))}
-          </TextField>
+          {choice('codelist', 'schemasEditor.panel.codelist', spec.codelist ?? '', [
+            { value: '', label: translate('schemasEditor.panel.noCodelist') },
+            ...codelistNames.map((name) => ({
+              value: name,
+              label: `${(codelists[name] as Codelist).label || name} (${name})`,
+            })),
+          ])}
         </Section>
       )}
       {allowed.has('imageType') && <Section>{text('imageType', 'schemasEditor.panel.imageType')}</Section>}

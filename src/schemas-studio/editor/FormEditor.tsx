@@ -4,7 +4,7 @@
 // panes (`aside`). The checks of schemas:check run on every change and show each problem at its field;
 // publishing is possible only without problems, with a note.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Loading, Title, useBlocker, useTranslate } from 'react-admin';
@@ -19,6 +19,7 @@ import { addField, fieldIds } from './draft';
 import { FieldList } from './FieldList';
 import { FieldPanel } from './FieldPanel';
 import { PublishDialog } from './PublishDialog';
+import { LoadFailed } from '../LoadFailed';
 
 export interface FormEditorProps {
   /** The preview and impact panes beside the editor (wired by the studio). */
@@ -152,17 +153,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   );
 
   if (!draft && failed) {
-    return (
-      <Box
-        role="alert"
-        sx={{ p: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}
-      >
-        <Typography>{translate('schemasEditor.loadFailed')}</Typography>
-        <Button variant="contained" onClick={reload}>
-          {translate('schemasEditor.retry')}
-        </Button>
-      </Box>
-    );
+    return <LoadFailed message="schemasEditor.loadFailed" retry="schemasEditor.retry" onRetry={reload} />;
   }
   if (!draft) return <Loading />;
   const formLabel = translate(`schemasStudio.forms.names.${name}`, { _: name });

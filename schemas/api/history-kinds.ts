@@ -1,0 +1,28 @@
+// The change log's record types and actions: one list for the API schema (history.ts), the server's log
+// (server/services/history/change-log.ts) and the 'Zmeny' screen's filters. No TypeBox here, so the
+// screen can import it at run time.
+
+/** The record types of the log: the form-backed records, schema versions and sheets' imports. */
+export const HISTORY_RECORD_TYPES = [
+  'user',
+  'invoice',
+  'voucher',
+  'invoice_parcel',
+  'level',
+  'game',
+  'variant',
+  'courier',
+  'schema',
+] as const;
+export type HistoryRecordType = (typeof HISTORY_RECORD_TYPES)[number];
+
+export const HISTORY_ACTIONS = [
+  'create',
+  'update',
+  'remove',
+  'restore',
+  'status',
+  'import',
+  'security',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];

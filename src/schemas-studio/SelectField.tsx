@@ -1,0 +1,40 @@
+import { MenuItem, TextField } from '@mui/material';
+
+export interface SelectChoice {
+  value: string;
+  /** As shown (already translated). */
+  label: string;
+}
+
+export interface SelectFieldProps {
+  id: string;
+  /** Already translated. */
+  label: string;
+  value: string;
+  choices: SelectChoice[];
+  onChange(value: string): void;
+  size?: 'small' | 'medium';
+  disabled?: boolean;
+}
+
+/** The studio's select: one of `choices`, full width. */
+export function SelectField({ id, label, value, choices, onChange, size, disabled }: SelectFieldProps) {
+  return (
+    <TextField
+      select
+      size={size}
+      fullWidth
+      id={id}
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {choices.map((c) => (
+        <MenuItem key={c.value} value={c.value}>
+          {c.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
