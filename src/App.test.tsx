@@ -25,15 +25,11 @@ const hashIs = (hash: string) => waitFor(() => expect(window.location.hash).toBe
 const menu = () => screen.findByRole('navigation', { name: 'Hlavné menu' });
 
 /** Waits until the main menu's links are `expected` (the items that need 'edit' come with the session's permissions). */
-async function expectMenuLinks(expected: string[]) {
+async function expectMenuLinks(expected: string[], { badges = true } = {}) {
   const nav = await menu();
-  await waitFor(() =>
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(expected),
-  );
+  // a badge's count is part of its link's text; without `badges` it is left out (it may or may not be there yet)
+  const text = (link: HTMLElement) => (badges ? link.textContent : link.textContent?.replace(/\d+$/, ''));
+  await waitFor(() => expect(within(nav).getAllByRole('link').map(text)).toEqual(expected));
   return nav;
 }
 
@@ -148,14 +144,10 @@ describe('frame', () => {
   it('shows every menu item with edit', async () => {
     await session('admin');
     openAt('#/games');
-    const nav = await expectMenuLinks([
-      'Vytvoriť hru',
-      'Hry',
-      'Používatelia',
-      'Koncepty',
-      'Faktúry',
-      'Poukážky',
-    ]);
+    const nav = await expectMenuLinks(
+      ['Vytvoriť hru', 'Hry', 'Používatelia', 'Koncepty', 'Faktúry', 'Poukážky'],
+      { badges: false },
+    );
     expect(within(nav).getByRole('link', { name: 'Hry' })).toHaveAttribute('aria-current', 'page');
   });
 
