@@ -12,6 +12,7 @@ import { useLoadMoreOnScroll } from '../lists';
 import { HistoryItem } from '../history';
 import { DownloadLink } from '../downloads';
 import { ForbiddenToGames } from '../pages';
+import { DateRangeField, encodeRange, type DayRange } from '../dateRange';
 
 const PAGE = 50;
 
@@ -37,22 +38,18 @@ interface Filters {
   a: string;
   t: string;
   f: string;
-  from: string;
-  to: string;
+  range: DayRange | null;
 }
 
-const EMPTY: Filters = { a: '', t: '', f: '', from: '', to: '' };
-const day = (d: string) => d.replaceAll('-', '');
+const EMPTY: Filters = { a: '', t: '', f: '', range: null };
 
 /** The query keys of GET changes (a, t, f, d) of the filters; undefined keys are left out. */
 export function changesQuery(filters: Filters): Query {
-  const from = filters.from || filters.to;
-  const to = filters.to || filters.from;
   return {
     a: /^\d{1,9}$/.test(filters.a) ? filters.a : undefined,
     t: filters.t || undefined,
     f: filters.f || undefined,
-    d: from ? `${day(from)}-${day(to)}` : undefined,
+    d: filters.range ? encodeRange(filters.range) : undefined,
   };
 }
 
@@ -111,7 +108,7 @@ function ChangesLog() {
   }, [state, load, entries]);
   useLoadMoreOnScroll(listRef, state === 'idle', loadMore, entries.length);
 
-  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
+  const set = (key: 'a' | 't' | 'f') => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: e.target.value }));
 
   return (
@@ -157,22 +154,7 @@ function ChangesLog() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={translate('history.changes.from')}
-          value={filters.from}
-          onChange={set('from')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={translate('history.changes.to')}
-          value={filters.to}
-          onChange={set('to')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateRangeField value={filters.range} onChange={(range) => setFilters((f) => ({ ...f, range }))} />
         <DownloadLink href={apiUrl('changes/export', query)}>
           {translate('history.changes.export')}
         </DownloadLink>
