@@ -7,11 +7,11 @@ export const schemasCodelistsMessages = {
       title: 'Schémy formulárov: pomocník pre administrátorov',
       body: `Polia formulárov (hra, variant, úloha, faktúra, poukážka, používateľ, kuriér) a číselníky sú uložené ako verzie. Platí vždy najnovšia zverejnená verzia. Zmena sa prejaví bez reštartu servera; aplikácia si novú verziu načíta sama a ďalšie otvorené okno formulára ju už použije. Uložené záznamy sa pri zmene schém nikdy neprepisujú.
 
-Pridanie poľa: pole pridajte do formulára s novým identifikátorom, typom (text, číslo, výber, dátum…), názvom a sekciou; potom nastavte povinnosť, rozsah alebo vzor a pri výbere číselník. Identifikátor poľa po zverejnení nemeňte: podľa neho sú uložené hodnoty záznamov.
+Pridanie poľa: na prehľade pri formulári stlačte Upraviť a potom Pridať pole. Zadajte popis (napr. Počet hráčov) a typ; identifikátor sa vytvorí z popisu a nikdy nebude rovnaký ako identifikátor poľa, ktoré formulár má alebo mal. V paneli Vlastnosti poľa nastavte sekciu, povinnosť, rozsah, dĺžku, vzor so správou, predvolenú hodnotu, číselník a podmienky. Poradie zmeníte šípkami, klávesmi Alt+↑ a Alt+↓ alebo ťahaním myšou. Chyby schém sa ukážu pri poli; kým nejaká je, zverejniť nemožno.
 
-Úprava poľa: názov, nápovedu, rozsah, povinnosť či sekciu môžete meniť kedykoľvek. Pred zverejnením sprísnenia (nové povinné pole, menší rozsah) si pozrite dopad.
+Úprava poľa: názov, nápovedu, rozsah, povinnosť či sekciu môžete meniť kedykoľvek. Typ uloženého poľa sa nemení: ak má pole znamenať niečo iné, vyraďte ho a pridajte nové. Pred zverejnením sprísnenia (nové povinné pole, menší rozsah) si pozrite dopad.
 
-Vyradenie poľa: pole, ktoré sa už nemá vypĺňať, odstráňte z formulára. Hodnoty, ktoré záznamy v poli majú, zostávajú uložené a po obnovení staršej verzie sa vo formulári znova zobrazia.
+Vyradenie poľa: pole vyberte a stlačte Vyradiť pole. Už sa nevypĺňa ani nekontroluje; hodnoty, ktoré v ňom záznamy majú, zostávajú uložené, vo formulári sa ukážu len na čítanie a zostanú aj v exportoch. Jeho identifikátor sa už nepoužije pre iné pole.
 
 Číselníky: na prehľade v časti Číselníky kliknite na Upraviť. Položka má hodnotu (ukladá sa do záznamov), popis (zobrazuje sa ľuďom) a stav V ponuke alebo Vyradená. Stĺpec Záznamov ukazuje, koľko uložených záznamov hodnotu používa. Použitú položku nemožno odstrániť ani zmeniť jej hodnotu, môžete ju len vyradiť: vo výbere sa už neponúka, ale staré záznamy si ju ponechajú. Novú položku pridáte tlačidlom Pridať položku, poradie zmeníte šípkami. Zmeny sa uložia až tlačidlom Zverejniť.
 
