@@ -3,6 +3,14 @@
 export const historyMessages = {
   history: {
     title: 'História zmien',
+    help: {
+      title: 'Zmeny',
+      body: `Každá zmena záznamu (používateľ, faktúra a jej položky, poukážka, hra, variant, úloha, objednávka kuriéra, verzia schém) sa zapíše: kto ju urobil (a za koho, ak bol prepnutý na iného používateľa), kedy, ktoré polia sa zmenili a z čoho na čo. Patria sem aj prihlásenia, neúspešné prihlásenia a zmeny hesla.
+
+Históriu jedného záznamu nájdete v jeho okne v časti História zmien. Táto obrazovka ukazuje všetky zmeny od najnovšej; zúžite ich podľa používateľa, typu záznamu, akcie a dátumu. Odkaz pri zmene otvorí záznam. Vyfiltrované zmeny stiahnete tlačidlom Exportovať do XLSX.
+
+Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
+    },
     show: 'Zobraziť históriu zmien',
     hide: 'Skryť históriu zmien',
     empty: 'Záznam zatiaľ nemá žiadne zmeny.',

@@ -4,6 +4,14 @@ export const trashMessages = {
   trash: {
     menu: 'Kôš',
     title: 'Kôš',
+    help: {
+      title: 'Kôš',
+      body: `Odstránený koncept (s úlohami, obrázkami a objednávkami kuriéra), úloha, poukážka, faktúra (s položkami) alebo používateľ sa nestratí: presunie sa do koša. V zoznamoch, počtoch a vo vyhľadávaní sa hneď prestane zobrazovať.
+
+Obnoviť: záznam sa vráti presne taký, aký bol – s tým istým číslom, poradím a všetkým, čo k nemu patrilo. Ak číslo úlohy medzitým dostala iná úloha, obnovená úloha sa zaradí na koniec s najbližším voľným číslom a oznámenie to povie. Úloha alebo poukážka, ktorej hra je tiež v koši, obnoví najprv hru. Používateľa s e-mailom, ktorý medzitým dostal niekto iný, obnoviť nemožno.
+
+Položky staršie ako lehota (predvolene 30 dní) sa odstránia natrvalo. Administrátor môže položku odstrániť natrvalo aj hneď. Používateľov v koši vidia len administrátori.`,
+    },
     intro: 'Odstránené záznamy sa tu dajú obnoviť, kým neuplynie lehota, po ktorej sa odstránia natrvalo.',
     empty: 'Kôš je prázdny.',
     loading: 'Načítava sa…',

@@ -102,6 +102,9 @@ describe('tutorial panel', () => {
     expect(tutorialPageFor('/vouchers')).toBe('vouchers');
     expect(tutorialPageFor('/users')).toBe('users');
     expect(tutorialPageFor('/settings')).toBe('settings');
+    expect(tutorialPageFor('/schemas/forms/variant')).toBe('schemas_studio');
+    expect(tutorialPageFor('/trash')).toBe('trash');
+    expect(tutorialPageFor('/changes')).toBe('changes');
     // without 'edit' the game view has the read-only page (issue 22)
     expect(tutorialPageFor('/games/7', false)).toBe('view_game');
     expect(tutorialPageFor('/drafts/12', false)).toBe('view_game');

@@ -12,11 +12,15 @@ export type TutorialPageId =
   | 'vouchers'
   | 'users'
   | 'settings'
-  | 'schemas_studio';
+  | 'schemas_studio'
+  | 'trash'
+  | 'changes';
 
-/** Pages whose title and body live outside `tutorial.pages.*` (the studio's help: i18n/sk/schemasCodelists.ts). */
+/** Pages whose title and body live outside `tutorial.pages.*`, beside their screens' other texts. */
 export const TUTORIAL_PAGE_KEYS: Partial<Record<TutorialPageId, string>> = {
   schemas_studio: 'schemasCodelists.help',
+  trash: 'trash.help',
+  changes: 'history.help',
 };
 
 /** The i18n key prefix of a page's `title` and `body`. */
@@ -44,7 +48,7 @@ export const TUTORIAL_SECTIONS: { id: TutorialSectionId; page: TutorialPageId }[
  * The tutorial page of the view at `pathname`: dashboard = new_sheet_choose_parcel_type, the game
  * edit view (drafts/{id}, games/{id}) = new_sheet_edit, games = outbox_parcels, drafts = drafts;
  * invoices, vouchers, users and settings have pages of their own names; the schema studio (schemas/*)
- * its administrators' help. Others: the first page.
+ * its administrators' help; the recycle bin and the changes theirs. Others: the first page.
  */
 export function tutorialPageFor(pathname: string, canEdit = true): TutorialPageId {
   const [area, id] = pathname.split('/').filter(Boolean);
@@ -62,6 +66,10 @@ export function tutorialPageFor(pathname: string, canEdit = true): TutorialPageI
       return area;
     case 'schemas':
       return 'schemas_studio';
+    case 'trash':
+      return 'trash';
+    case 'changes':
+      return 'changes';
     default:
       return 'new_sheet_choose_parcel_type';
   }
