@@ -45,6 +45,13 @@ const draftsCount = async () =>
 
 const submitButton = async () => screen.findByRole('button', { name: 'Odoslať do produkcie' });
 
+/** The dialog's 'Odoslať', once the overview has loaded and enabled it. */
+async function sendButton(dialog: HTMLElement) {
+  const button = within(dialog).getByRole('button', { name: 'Odoslať' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('submit blockers (games 4.3)', () => {
   it.each([
     [
@@ -210,7 +217,7 @@ describe('sheet submit modal (games 2.10)', () => {
       expect(dialog).toHaveTextContent('Hra „Tajomstvo veže“ (Rodinná) sa odošle do produkcie.'),
     );
     expect(within(dialog).queryByTestId('submit-msg1')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
+    await user.click(await sendButton(dialog));
 
     const processing = await screen.findByRole('dialog', { name: 'Odosielam do produkcie…' });
     expect(within(processing).getByRole('progressbar')).toBeInTheDocument();
@@ -274,7 +281,7 @@ describe('sheet submit modal (games 2.10)', () => {
     openApp(`#/drafts/${id}`);
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
-    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
+    await user.click(await sendButton(dialog));
     const failed = await screen.findByRole('dialog', { name: 'Odoslanie sa nepodarilo' });
     expect(within(failed).getByTestId('submit-failed-subtitle')).toHaveTextContent(
       'Hra obsahuje neplatné úlohy.',
@@ -293,7 +300,7 @@ describe('sheet submit modal (games 2.10)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
     // sent meanwhile elsewhere: the server answers invalid_state
     await api.ctx.db.query(`UPDATE variants SET status = 'registered', active = true WHERE id = $1`, [id]);
-    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
+    await user.click(await sendButton(dialog));
     const failed = await screen.findByRole('dialog', { name: 'Odoslanie sa nepodarilo' });
     expect(within(failed).getByTestId('submit-failed-subtitle')).toHaveTextContent(
       'Hru teraz nie je možné odoslať. Skúste to neskôr; ak problém pretrváva, kontaktujte linku pomoci.',
