@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
-import { enqueueJob, type JobHandler, type JobRunner } from '../platform/jobs';
+import { enqueueJobIfDue, repeatEvery, type JobHandler, type JobRunner } from '../platform/jobs';
 import { backupFileName, createBackup, pruneBackups, writeArchiveFile } from './backup';
 
 export const BACKUP_JOB = 'backup';
@@ -55,24 +55,13 @@ export async function enqueueBackupIfDue(
   schedule: BackupSchedule,
   dataDir: string,
 ): Promise<boolean> {
-  return db.tx(async (t) => {
-    await t.query(`SELECT pg_advisory_xact_lock(hashtext('hry-backup-schedule'))`);
-    const recent = await t.one(
-      `SELECT 1 FROM jobs WHERE kind = $1
-          AND (status IN ('pending', 'running')
-               OR (status = 'done' AND finished_at > clock_timestamp() - $2 * interval '1 millisecond'))
-        LIMIT 1`,
-      [BACKUP_JOB, schedule.everyMs],
-    );
-    if (recent) return false;
-    await enqueueJob(t, BACKUP_JOB, { dir: schedule.dir, keep: schedule.keep, dataDir });
-    return true;
-  });
+  const params = { dir: schedule.dir, keep: schedule.keep, dataDir };
+  return enqueueJobIfDue(db, BACKUP_JOB, params, schedule.everyMs, 'hry-backup-schedule');
 }
 
 /** Checks the schedule at start and then every few minutes (at most every tenth of the interval). */
 export class BackupScheduler {
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private stopTimer: (() => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -83,16 +72,19 @@ export class BackupScheduler {
   ) {}
 
   start(): void {
-    if (this.timer) return;
+    if (this.stopTimer) return;
     const checkMs = Math.max(1000, Math.min(10 * 60_000, Math.floor(this.schedule.everyMs / 10)));
-    this.timer = setInterval(() => void this.check(), checkMs);
-    this.timer.unref();
-    void this.check();
+    this.stopTimer = repeatEvery(() => this.check(), {
+      firstMs: 0,
+      everyMs: checkMs,
+      label: 'Záloha',
+      log: this.log,
+    });
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTimer?.();
+    this.stopTimer = undefined;
   }
 
   async check(): Promise<void> {

@@ -3,6 +3,7 @@
 // process (the delete is idempotent, so several processes do not conflict), in batches so no statement
 // holds PGlite's single connection for long. The (at DESC) index finds them.
 import type { Db } from '../../db/types';
+import { repeatEvery } from '../platform/jobs';
 
 export const DEFAULT_RETENTION_DAYS = 365;
 const FIRST_RUN_MS = 60_000;
@@ -30,19 +31,10 @@ export async function purgeChangeLog(db: Db, days: number, batch = BATCH): Promi
 /** Purges on a timer until the returned stop is called. */
 export function startChangeLogRetention(db: Db, days: number, log: (line: string) => void): () => void {
   if (!(days > 0)) return () => undefined;
-  let stopped = false;
-  const run = () =>
-    void purgeChangeLog(db, days).catch((e: unknown) => {
-      // a purge cut short by the shutdown is not a failure
-      if (!stopped) log(`Čistenie histórie zmien zlyhalo: ${e instanceof Error ? e.message : String(e)}`);
-    });
-  const first = setTimeout(run, FIRST_RUN_MS);
-  const every = setInterval(run, EVERY_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return repeatEvery(() => purgeChangeLog(db, days), {
+    firstMs: FIRST_RUN_MS,
+    everyMs: EVERY_MS,
+    label: 'Čistenie histórie zmien zlyhalo',
+    log,
+  });
 }

@@ -80,6 +80,63 @@ export async function enqueueJob(db: Db, kind: string, params: Record<string, un
   return normalize(row!);
 }
 
+/**
+ * A periodic job (VACUUM on PGlite, the recycle bin's purge, scheduled backups): enqueues a job of `kind`
+ * unless one waits or runs or one finished within `intervalMs`; true when it enqueued. `lock` serializes
+ * the check across processes on one PostgreSQL (an advisory lock held to the end of the transaction).
+ */
+export async function enqueueJobIfDue(
+  db: Db,
+  kind: string,
+  params: Record<string, unknown>,
+  intervalMs: number,
+  lock?: string,
+): Promise<boolean> {
+  return db.tx(async (t) => {
+    if (lock) await t.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [lock]);
+    const recent = await t.one(
+      `SELECT 1 FROM jobs WHERE kind = $1
+          AND (status IN ('pending', 'running')
+               OR (status = 'done' AND finished_at > clock_timestamp() - $2 * interval '1 millisecond'))
+        LIMIT 1`,
+      [kind, intervalMs],
+    );
+    if (recent) return false;
+    await enqueueJob(t, kind, params);
+    return true;
+  });
+}
+
+/**
+ * Runs `task` after `firstMs` and then every `everyMs` until the returned stop is called; the timers do
+ * not keep the process alive. A failure is logged with `label` unless it happened after the stop (a
+ * task cut short by the shutdown).
+ */
+export function repeatEvery(
+  task: () => Promise<unknown>,
+  {
+    firstMs,
+    everyMs,
+    label,
+    log,
+  }: { firstMs: number; everyMs: number; label: string; log: (line: string) => void },
+): () => void {
+  let stopped = false;
+  const run = () =>
+    void task().catch((e: unknown) => {
+      if (!stopped) log(`${label}: ${e instanceof Error ? e.message : String(e)}`);
+    });
+  const first = setTimeout(run, firstMs);
+  const every = setInterval(run, everyMs);
+  first.unref();
+  every.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
+
 /** The job of a kind with this transId, or undefined. */
 export async function findJob(db: Db, kind: string, transId: string): Promise<JobRow | undefined> {
   const row = await db.one<JobRow>(`SELECT ${COLUMNS} FROM jobs WHERE kind = $1 AND trans_id = $2`, [

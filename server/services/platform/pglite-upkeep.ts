@@ -3,7 +3,7 @@
 // The job goes through the jobs table like any other, so its last run is a row: GET /api/ready shows it.
 // PostgreSQL runs its own autovacuum; there nothing is scheduled.
 import type { Db } from '../../db/types';
-import { enqueueJob, type JobHandler, type JobRunner } from './jobs';
+import { enqueueJobIfDue, repeatEvery, type JobHandler, type JobRunner } from './jobs';
 
 export const PGLITE_VACUUM_JOB = 'pglite-vacuum';
 /** How often VACUUM ANALYZE runs. */
@@ -33,23 +33,12 @@ export async function lastVacuum(db: Db): Promise<string | null> {
  */
 export async function enqueueVacuumIfDue(db: Db, intervalMs = VACUUM_INTERVAL_MS): Promise<boolean> {
   if (db.kind !== 'pglite') return false;
-  return db.tx(async (t) => {
-    const recent = await t.one(
-      `SELECT 1 FROM jobs WHERE kind = $1
-          AND (status IN ('pending', 'running')
-               OR (status = 'done' AND finished_at > clock_timestamp() - $2 * interval '1 millisecond'))
-        LIMIT 1`,
-      [PGLITE_VACUUM_JOB, intervalMs],
-    );
-    if (recent) return false;
-    await enqueueJob(t, PGLITE_VACUUM_JOB, {});
-    return true;
-  });
+  return enqueueJobIfDue(db, PGLITE_VACUUM_JOB, {}, intervalMs);
 }
 
 /** Checks the schedule now and every hour until stopped (main.ts starts it with the job runner). */
 export class PgliteUpkeep {
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private stopTimer: (() => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -58,22 +47,21 @@ export class PgliteUpkeep {
   ) {}
 
   start(): void {
-    if (this.timer || this.db.kind !== 'pglite') return;
-    this.timer = setInterval(() => void this.check(), CHECK_MS);
-    this.timer.unref();
-    void this.check();
+    if (this.stopTimer || this.db.kind !== 'pglite') return;
+    this.stopTimer = repeatEvery(() => this.check(), {
+      firstMs: 0,
+      everyMs: CHECK_MS,
+      label: 'Údržba PGlite',
+      log: this.log,
+    });
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTimer?.();
+    this.stopTimer = undefined;
   }
 
   private async check(): Promise<void> {
-    try {
-      if (await enqueueVacuumIfDue(this.db)) this.jobs.kick();
-    } catch (error) {
-      this.log(`Údržba PGlite: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    if (await enqueueVacuumIfDue(this.db)) this.jobs.kick();
   }
 }

@@ -5,7 +5,7 @@
 // within the last 6 hours (one row of the jobs table per run; a run of a process that died is taken
 // over through the job's lease).
 import type { Db } from '../../db/types';
-import { enqueueJob, type JobHandler, type JobRunner } from '../platform/jobs';
+import { enqueueJobIfDue, repeatEvery, type JobHandler, type JobRunner } from '../platform/jobs';
 import { imageStorageKey } from '../platform/images';
 import { storageFor, type Storage } from '../platform/storage';
 import type { Config } from '../../config';
@@ -50,18 +50,7 @@ export const trashPurgeHandler =
 
 /** Enqueues a purge unless one is waiting or running or one finished within `intervalMs`. */
 export async function enqueueTrashPurgeIfDue(db: Db, intervalMs = PURGE_INTERVAL_MS): Promise<boolean> {
-  return db.tx(async (t) => {
-    const recent = await t.one(
-      `SELECT 1 FROM jobs WHERE kind = $1
-          AND (status IN ('pending', 'running')
-               OR (status = 'done' AND finished_at > clock_timestamp() - $2 * interval '1 millisecond'))
-        LIMIT 1`,
-      [TRASH_PURGE_JOB, intervalMs],
-    );
-    if (recent) return false;
-    await enqueueJob(t, TRASH_PURGE_JOB, {});
-    return true;
-  });
+  return enqueueJobIfDue(db, TRASH_PURGE_JOB, {}, intervalMs);
 }
 
 /** Checks the schedule a minute after start and then every hour until the returned stop is called. */
@@ -72,22 +61,12 @@ export function startTrashPurge(
   log: (line: string) => void,
 ): () => void {
   if (!(days > 0)) return () => undefined;
-  let stopped = false;
-  const check = () =>
-    void enqueueTrashPurgeIfDue(db)
-      .then((enqueued) => enqueued && jobs.kick())
-      .catch((e: unknown) => {
-        if (!stopped) log(`Čistenie koša zlyhalo: ${e instanceof Error ? e.message : String(e)}`);
-      });
-  const first = setTimeout(check, FIRST_CHECK_MS);
-  const every = setInterval(check, CHECK_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return repeatEvery(async () => (await enqueueTrashPurgeIfDue(db)) && jobs.kick(), {
+    firstMs: FIRST_CHECK_MS,
+    everyMs: CHECK_MS,
+    label: 'Čistenie koša zlyhalo',
+    log,
+  });
 }
 
 /** Registers the purge job on the app's jobs service and starts its schedule (buildApp); returns the stop. */
