@@ -17,39 +17,14 @@ import type { Db } from '../db/types';
 import { BackupError, openArchive, type BackupManifest } from '../services/backup/archive';
 import { backupFileName, createBackup, writeArchiveFile } from '../services/backup/backup';
 import { checkEmptyDataDir, checkMigrations, restoreBackup } from '../services/backup/restore';
+import { adminSession, CliError, runningServer } from './running-server';
 
 const USAGE = `Použitie: npm run backup -- [súbor.zip | priečinok]
           npm run restore -- súbor.zip`;
 
-class CliError extends Error {}
-
-/** The running server of this environment, if one answers (as schemas-sync.ts). */
-async function runningServer(config: Config): Promise<string | undefined> {
-  const base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
-  try {
-    await fetch(`${base}/api/webapp/session`, { signal: AbortSignal.timeout(1_500) });
-    return base;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The archive from the running server's POST backup, signed in as the administrator of the environment. */
 async function backupThroughServer(base: string, config: Config): Promise<Uint8Array> {
-  if (!config.adminEmail || !config.adminPassword)
-    throw new CliError(
-      `Server na ${base} beží a drží databázu PGlite: nastavte ADMIN_EMAIL a ADMIN_PASSWORD administrátora.`,
-    );
-  const signIn = await fetch(`${base}/api/webapp/session`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: config.adminEmail, password: config.adminPassword }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))
-    ?.split(';')[0];
-  if (!cookie) throw new CliError(`Prihlásenie ${config.adminEmail} na ${base} sa nepodarilo.`);
+  const cookie = await adminSession(base, config, '');
   try {
     const res = await fetch(`${base}/api/webapp/backup`, { method: 'POST', headers: { cookie } });
     if (res.status === 403)

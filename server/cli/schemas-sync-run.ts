@@ -10,6 +10,7 @@ import { recordShippedSchemas } from '../services/schemas/runtime';
 import { schemaFilesHash } from '../services/schemas/versions';
 import { formatReport } from '../../schemas/engine';
 import type { SchemaFiles } from '../../schemas/loader';
+import { adminSession, CliError, runningServer } from './running-server';
 
 const USAGE = `Použitie: npm run schemas:pull -- [priečinok]
           npm run schemas:push -- [priečinok] [--note "popis zmeny"]`;
@@ -37,23 +38,8 @@ async function databaseStore(config: Config): Promise<SchemaStore> {
   };
 }
 
-class CliError extends Error {}
-
 async function apiStore(base: string, config: Config): Promise<SchemaStore> {
-  if (!config.adminEmail || !config.adminPassword)
-    throw new CliError(
-      `Server na ${base} beží a drží databázu PGlite: nastavte ADMIN_EMAIL a ADMIN_PASSWORD administrátora s právom na schémy.`,
-    );
-  const signIn = await fetch(`${base}/api/webapp/session`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: config.adminEmail, password: config.adminPassword }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('sid='))
-    ?.split(';')[0];
-  if (!cookie) throw new CliError(`Prihlásenie ${config.adminEmail} na ${base} sa nepodarilo.`);
+  const cookie = await adminSession(base, config, ' s právom na schémy');
   const call = async (method: string, apiPath: string, body?: unknown) => {
     const res = await fetch(`${base}/api/webapp/${apiPath}`, {
       method,
@@ -80,17 +66,6 @@ async function apiStore(base: string, config: Config): Promise<SchemaStore> {
       (await call('PUT', 'schemas/versions', { baseId, note, ...files })) as unknown as PublishOutcome,
     close: async () => void (await call('DELETE', 'session').catch(() => undefined)),
   };
-}
-
-/** The running server of this environment, if one answers. */
-async function runningServer(config: Config): Promise<string | undefined> {
-  const base = config.publicUrl ?? `http://127.0.0.1:${config.port}`;
-  try {
-    await fetch(`${base}/api/webapp/session`, { signal: AbortSignal.timeout(1_500) });
-    return base;
-  } catch {
-    return undefined;
-  }
 }
 
 async function openStore(config: Config): Promise<SchemaStore> {
