@@ -107,6 +107,26 @@ async function api(
   return json;
 }
 
+/** A new draft of a game named `name` with `levels` text-answer levels, through the API. */
+async function draftWithLevels(
+  server: Server,
+  cookie: string,
+  name: string,
+  levels: number,
+): Promise<{ id: number }> {
+  const sheet = (await api(server, cookie, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
+  await api(server, cookie, 'POST', `games/${sheet.id}`, { name, category: 'ZILINA' });
+  for (let i = 1; i <= levels; i++) {
+    const level = await api(server, cookie, 'PUT', `drafts/${sheet.id}/levels`, {
+      question: `Otázka ${i}`,
+      layout: 'ANSWER_REQUIRED',
+      'answer.answers-1': 'odpoveď',
+    });
+    if (level.ok !== true) throw new Error(`úloha: ${JSON.stringify(level)}`);
+  }
+  return sheet;
+}
+
 /** Reads the stopped server's data directly (PGlite recovers its directory like a restarted server). */
 async function withDb<T>(target: Target, fn: (db: Db) => Promise<T>): Promise<T> {
   const db = await openDb({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
@@ -328,20 +348,8 @@ function draftRegistrationOperation(): Operation {
   return {
     name: `odoslanie do produkcie (${levelCount} úloh)`,
     async prepare(server, cookie, trial) {
-      const sheet = (await api(server, cookie, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
-      await api(server, cookie, 'POST', `games/${sheet.id}`, {
-        name: `Pád ${runId} ${trial}`,
-        category: 'ZILINA',
-      });
+      const sheet = await draftWithLevels(server, cookie, `Pád ${runId} ${trial}`, levelCount);
       await api(server, cookie, 'POST', `drafts/${sheet.id}`, { name: 'Variant' });
-      for (let i = 1; i <= levelCount; i++) {
-        const level = await api(server, cookie, 'PUT', `drafts/${sheet.id}/levels`, {
-          question: `Otázka ${i}`,
-          layout: 'ANSWER_REQUIRED',
-          'answer.answers-1': 'odpoveď',
-        });
-        if (level.ok !== true) throw new Error(`úloha: ${JSON.stringify(level)}`);
-      }
       sheets.set(trial, sheet.id);
     },
     async start(server, cookie, trial) {
@@ -407,19 +415,7 @@ function trashRestoreOperation(): Operation {
   return {
     name: `obnovenie hry z koša (${levelCount} úloh)`,
     async prepare(server, cookie, trial) {
-      const sheet = (await api(server, cookie, 'PUT', 'drafts', { category: 1 })).sheet as { id: number };
-      await api(server, cookie, 'POST', `games/${sheet.id}`, {
-        name: `Kôš ${runId} ${trial}`,
-        category: 'ZILINA',
-      });
-      for (let i = 1; i <= levelCount; i++) {
-        const level = await api(server, cookie, 'PUT', `drafts/${sheet.id}/levels`, {
-          question: `Otázka ${i}`,
-          layout: 'ANSWER_REQUIRED',
-          'answer.answers-1': 'odpoveď',
-        });
-        if (level.ok !== true) throw new Error(`úloha: ${JSON.stringify(level)}`);
-      }
+      const sheet = await draftWithLevels(server, cookie, `Kôš ${runId} ${trial}`, levelCount);
       const removed = await api(server, cookie, 'DELETE', `drafts/${sheet.id}`);
       if (removed.ok !== true) throw new Error(`odstránenie: ${JSON.stringify(removed)}`);
       const trash = (await api(server, cookie, 'GET', 'trash?t=draft&pl=500')).trash as {
