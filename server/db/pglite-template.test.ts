@@ -52,7 +52,7 @@ describe('PGlite start template', () => {
 });
 
 describe('first start on PGlite', () => {
-  it('answers / before the demo data is written; a sign-in made meanwhile waits for it and succeeds', async () => {
+  it('answers while the demo data is written; a sign-in made as soon as it answers waits for the data and succeeds', async () => {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of SERVER_ENV_KEYS) delete env[key];
@@ -75,7 +75,6 @@ describe('first start on PGlite', () => {
           break;
         await new Promise((r) => setTimeout(r, 25));
       }
-      const seededBefore = output.includes('Demo dáta boli vytvorené');
       const signIn = await fetch(`http://127.0.0.1:${port}/api/webapp/session`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
@@ -83,8 +82,8 @@ describe('first start on PGlite', () => {
       });
       expect(signIn.status).toBe(200);
       expect(((await signIn.json()) as { ok: boolean }).ok).toBe(true);
-      // It listened before the demo data was in (the seed takes seconds; the poll is every 25 ms).
-      expect(seededBefore).toBe(false);
+      // The demo administrator exists: the sign-in waited for the demo data. How early the server answers is
+      // a measurement (`npm run bench -- start`), not a test: on a fast machine the data may be in first.
     } finally {
       child.kill('SIGTERM');
       await exited;
