@@ -1,14 +1,14 @@
 // #/changes 'Zmeny' (issue 24): every change of the change log for administrators, newest first, loaded
 // as the user scrolls, filtered by user (id), record type, action and a date range; each entry links to
 // its record where the app has a route for it; the filtered entries download as XLSX.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Loading, usePermissions, useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryReply } from '../../schemas/api';
 import { HISTORY_ACTIONS, HISTORY_RECORD_TYPES } from '../../schemas/api/history-kinds';
-import { apiCall, apiUrl, isAbort, type Query } from '../providers/api';
+import { apiCall, apiUrl, type Query } from '../providers/api';
 import { hasPermission } from '../providers/session';
-import { useLoadMoreOnScroll } from '../lists';
+import { usePagedApiList } from '../lists';
 import { HistoryItem } from '../history';
 import { DownloadLink } from '../downloads';
 import { ForbiddenToGames } from '../pages';
@@ -64,49 +64,19 @@ function ChangesLog() {
   const translate = useTranslate();
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const query = useMemo(() => changesQuery(filters), [filters]);
-  const [entries, setEntries] = useState<HistoryEntry[]>([]);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'end'>('idle');
   const listRef = useRef<HTMLDivElement>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    (after: HistoryEntry | undefined) => {
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      setState('loading');
-      apiCall<HistoryReply>('GET', 'changes', undefined, {
-        signal: controller.signal,
-        query: { ...query, pl: PAGE, k: after?.id },
-      })
-        .then((reply) => {
-          const page = reply.history ?? [];
-          setEntries((prev) => (after ? [...prev, ...page] : page));
-          setState(page.length < PAGE ? 'end' : 'idle');
-        })
-        .catch((e: unknown) => {
-          if (!isAbort(e)) setState('failed');
-        });
+  // a new filter starts from the newest entry; the next page goes on from the last one shown
+  const fetchPage = useCallback(
+    async (loaded: readonly HistoryEntry[], signal: AbortSignal) => {
+      const reply = await apiCall<HistoryReply>('GET', 'changes', undefined, {
+        signal,
+        query: { ...query, pl: PAGE, k: loaded[loaded.length - 1]?.id },
+      });
+      return reply.history ?? [];
     },
     [query],
   );
-
-  // a new filter starts from the newest entry
-  useEffect(() => {
-    setEntries([]);
-    load(undefined);
-    return () => abort.current?.abort();
-  }, [load]);
-
-  // the scroll check may ask again before the page's state arrives: one page at a time
-  const asked = useRef<number | undefined>(undefined);
-  const loadMore = useCallback(() => {
-    const last = entries[entries.length - 1];
-    if (state !== 'idle' || !last || asked.current === last.id) return;
-    asked.current = last.id;
-    load(last);
-  }, [state, load, entries]);
-  useLoadMoreOnScroll(listRef, state === 'idle', loadMore, entries.length);
+  const { items: entries, state, retry } = usePagedApiList(fetchPage, PAGE, listRef);
 
   const set = (key: 'a' | 't' | 'f') => (e: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: e.target.value }));
@@ -189,7 +159,7 @@ function ChangesLog() {
         {state === 'failed' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography color="error">{translate('history.loadFailed')}</Typography>
-            <Button size="small" onClick={() => load(entries[entries.length - 1])}>
+            <Button size="small" onClick={retry}>
               {translate('history.retry')}
             </Button>
           </Stack>

@@ -39,4 +39,5 @@ export {
 } from './listChanges';
 export * from './constants';
 export { useLoadMoreOnScroll } from './useLoadMoreOnScroll';
+export { usePagedApiList, type FetchPage, type PagedListState } from './usePagedApiList';
 export { epochOf, ItemLayout } from './ItemLayout';

@@ -2,7 +2,7 @@
 // administrators, users), newest first, loaded as the user scrolls; 'Obnoviť' after a confirmation puts a
 // record back and the notification links to it (with a note about a renumbered level or a sheet that came
 // back too); administrators may also remove an item for good ('Odstrániť natrvalo').
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -16,9 +16,9 @@ import {
 } from '@mui/material';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { RestoreReply, TrashItem, TrashListReply } from '../../schemas/api';
-import { ApiError, apiCall, isAbort } from '../providers/api';
+import { ApiError, apiCall } from '../providers/api';
 import { hasPermission } from '../providers/session';
-import { useLoadMoreOnScroll } from '../lists';
+import { usePagedApiList } from '../lists';
 import { DialogActions, DialogContent, DialogContentText, DialogTitle, ModalDialog } from '../dialogs';
 
 const PAGE = 50;
@@ -54,48 +54,20 @@ export function TrashScreen() {
   const { permissions } = usePermissions();
   const admin = hasPermission(permissions, 'switch_user');
   const [type, setType] = useState('');
-  const [items, setItems] = useState<TrashItem[]>([]);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'end'>('idle');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    (offset: number) => {
-      abort.current?.abort();
-      const controller = new AbortController();
-      abort.current = controller;
-      setState('loading');
-      apiCall<TrashListReply>('GET', 'trash', undefined, {
-        signal: controller.signal,
-        query: { po: offset || undefined, pl: PAGE, t: type || undefined },
-      })
-        .then((reply) => {
-          const page = reply.trash ?? [];
-          setItems((prev) => (offset ? [...prev, ...page] : page));
-          setState(page.length < PAGE ? 'end' : 'idle');
-        })
-        .catch((e: unknown) => {
-          if (!isAbort(e)) setState('failed');
-        });
+  const fetchPage = useCallback(
+    async (loaded: readonly TrashItem[], signal: AbortSignal) => {
+      const reply = await apiCall<TrashListReply>('GET', 'trash', undefined, {
+        signal,
+        query: { po: loaded.length || undefined, pl: PAGE, t: type || undefined },
+      });
+      return reply.trash ?? [];
     },
     [type],
   );
-
-  useEffect(() => {
-    setItems([]);
-    load(0);
-    return () => abort.current?.abort();
-  }, [load]);
-
-  const asked = useRef<number | undefined>(undefined);
-  const loadMore = useCallback(() => {
-    if (state !== 'idle' || !items.length || asked.current === items.length) return;
-    asked.current = items.length;
-    load(items.length);
-  }, [state, load, items.length]);
-  useLoadMoreOnScroll(listRef, state === 'idle', loadMore, items.length);
+  const { items, state, reload, retry } = usePagedApiList(fetchPage, PAGE, listRef);
 
   const typeName = (t: string) => translate(`trash.type.${t}`);
 
@@ -127,7 +99,7 @@ export function TrashScreen() {
           { type: 'success', autoHideDuration: notes.length ? 15_000 : 6_000 },
         );
       }
-      load(0);
+      reload();
     } catch (e) {
       const message = e instanceof ApiError ? e.body?.message : undefined;
       notify(typeof message === 'string' ? message : translate('trash.failed'), { type: 'error' });
@@ -196,7 +168,7 @@ export function TrashScreen() {
         {state === 'failed' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography color="error">{translate('trash.loadFailed')}</Typography>
-            <Button size="small" onClick={() => load(items.length)}>
+            <Button size="small" onClick={retry}>
               {translate('trash.retry')}
             </Button>
           </Stack>
