@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Form, FormInput, FormName } from '../../../schemas/engine';
+import type { Attrs, Form, FormInput, FormName } from '../../../schemas/engine';
 import { createSchemaSet, type SchemaFiles } from '../../../schemas/loader';
 import { SchemaFormView, useSchemaForm, requestBody } from '../../forms';
 import { isAbort } from '../../providers/api';
@@ -24,7 +24,7 @@ export interface DraftPreviewProps {
 
 type PreviewState =
   | { kind: 'checking' }
-  | { kind: 'ready'; form: FormName; compiled: Form; files: SchemaFiles }
+  | { kind: 'ready'; form: FormName; compiled: Form; files: SchemaFiles; firstFill: FirstFill }
   | { kind: 'invalid'; problems: string[] }
   | { kind: 'failed' };
 
@@ -42,6 +42,12 @@ const NARROW_SX = {
 
 /** What was typed in the preview of each form. */
 type Typed = Partial<Record<FormName, FormInput>>;
+
+/** The draft check's reply: the attrs of `input` (what was typed then), the form's first fill. */
+interface FirstFill {
+  input: FormInput | undefined;
+  attrs: Attrs;
+}
 
 /** The form of `name` compiled from the draft's files. */
 function compileDraft(name: FormName, files: SchemaFiles): Form {
@@ -64,12 +70,14 @@ export function DraftPreview({ form, files }: DraftPreviewProps) {
     setAttempt((n) => n + 1);
   };
 
-  // Each draft (settled) is checked by the server first: a broken one shows the problems instead.
+  // Each draft (settled) is checked by the server first: a broken one shows the problems instead. The
+  // check sends what was typed, so its reply is also the form's first fill (one call per draft change).
   useEffect(() => {
     const controller = new AbortController();
     setChecking(true);
-    previewAttrs(form, {}, draft, controller.signal)
-      .then(() => {
+    const input = typed.current[form];
+    previewAttrs(form, input ?? {}, draft, controller.signal)
+      .then((attrs) => {
         let compiled: Form;
         try {
           compiled = compileDraft(form, draft);
@@ -77,7 +85,7 @@ export function DraftPreview({ form, files }: DraftPreviewProps) {
           setState({ kind: 'invalid', problems: [e instanceof Error ? e.message : String(e)] });
           return;
         }
-        setState({ kind: 'ready', form, compiled, files: draft });
+        setState({ kind: 'ready', form, compiled, files: draft, firstFill: { input, attrs } });
       })
       .catch((e: unknown) => {
         if (isAbort(e) || controller.signal.aborted) return;
@@ -126,6 +134,7 @@ export function DraftPreview({ form, files }: DraftPreviewProps) {
           name={form}
           compiled={state.compiled}
           files={state.files}
+          firstFill={state.firstFill}
           typed={typed}
         />
       )}
@@ -137,18 +146,34 @@ interface PreviewFormProps {
   name: FormName;
   compiled: Form;
   files: SchemaFiles;
+  firstFill: FirstFill;
   typed: RefObject<Typed>;
 }
 
 /** The form itself; a new compiled form keeps what was typed in the fields whose ids remain. */
-function PreviewForm({ name, compiled, files, typed }: PreviewFormProps) {
+function PreviewForm({ name, compiled, files, firstFill, typed }: PreviewFormProps) {
   const filesRef = useRef(files);
   filesRef.current = files;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per compiled form
-  const initialValues = useMemo(() => typed.current[name] ?? {}, [compiled]);
+  const typedNow = useMemo(
+    () => typed.current[name],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per compiled form
+    [compiled],
+  );
+  const initialValues = useMemo(() => typedNow ?? {}, [typedNow]);
+  // The first fill of this compiled form is the draft check's reply when it was made from the same typed
+  // values (not after 'Vyskúšať znova', nor when something was typed while the check ran).
+  const primed = useRef<Attrs | undefined>(undefined);
+  const primedFor = useRef<Form | undefined>(undefined);
+  if (primedFor.current !== compiled) {
+    primedFor.current = compiled;
+    primed.current = firstFill.input === typedNow ? firstFill.attrs : undefined;
+  }
   const validate = useCallback(
-    (body: FormInput, { signal }: { signal: AbortSignal }) =>
-      previewAttrs(name, body, filesRef.current, signal),
+    (body: FormInput, { signal }: { signal: AbortSignal }) => {
+      const attrs = primed.current;
+      primed.current = undefined;
+      return attrs ? Promise.resolve(attrs) : previewAttrs(name, body, filesRef.current, signal);
+    },
     [name],
   );
   const ctl = useSchemaForm({

@@ -52,11 +52,14 @@ describe('the preview of a draft', () => {
       <DraftPreview form="game" files={draftWith('game', (game) => game.fields.push(teamSize))} />,
     );
     const input = await screen.findByRole('textbox', { name: /Počet hráčov/ });
+    const previewCalls = () => requests.filter((r) => r === 'POST /api/webapp/schemas/preview').length;
+    // one call per draft: the server's check of the draft is also the form's first fill
+    expect(previewCalls()).toBe(1);
     // a new record: no required error before anything is typed
     expect(screen.queryByText('Povinný údaj')).toBeNull();
     await user.type(input, '13');
     expect(await screen.findByText('Hodnota mimo rozsah: 2-12')).toBeInTheDocument();
-    expect(requests.filter((r) => r === 'POST /api/webapp/schemas/preview').length).toBeGreaterThanOrEqual(3);
+    expect(previewCalls()).toBeGreaterThanOrEqual(2);
     expect(requests.some((r) => r.includes('games/validate'))).toBe(false);
     // nothing was published
     expect((await apiCall<{ version: number }>('GET', 'schemas')).version).toBe(inForce.version);
