@@ -2,43 +2,18 @@
 // a running PGlite server (BACKUP_DIR), a backup through that server's API, a restore into an empty folder
 // and the refusals; kill -9 during backups leaves the finished archives intact and no half archive with a
 // backup's name.
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_ENV_KEYS, startServerProcess } from '../../scripts/server-process.mjs';
+import { startServerProcess } from '../../scripts/server-process.mjs';
+import { spawnCli, tempDirs } from '../test/cli-process';
 import { DB_KINDS, TEST_PG_URL } from '../test/databases';
 import { openArchive, type BackupManifest } from '../services/backup/archive';
 import { BACKUP_NAME } from '../services/backup/backup';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-function temp(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hry-backup-cli-'));
-  temps.push(dir);
-  return dir;
-}
-
-function cli(args: string[], env: Record<string, string>) {
-  const base = { ...process.env };
-  for (const key of [...SERVER_ENV_KEYS, 'PUBLIC_URL', 'BACKUP_DIR']) delete base[key];
-  const child = spawn(tsx, [path.join(root, 'server/cli/backup.ts'), ...args], {
-    cwd: root,
-    env: { ...base, ...env },
-  });
-  let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-  const done = new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, out })),
-  );
-  return { child, done };
-}
+const temp = tempDirs('hry-backup-cli-');
+const cli = (args: string[], env: Record<string, string>) => spawnCli('backup.ts', args, env, ['BACKUP_DIR']);
 const run = (args: string[], env: Record<string, string>) => cli(args, env).done;
 
 const archives = (dir: string) => readdirSync(dir).filter((n) => BACKUP_NAME.test(n));

@@ -1,51 +1,20 @@
 // npm run schemas:pull / schemas:push: on a PGlite data folder with no server, through the API of a server
 // that holds the PGlite database, and on PostgreSQL. Each case spawns the CLI once as a person would run
 // it; its other steps call the same function in this process (a tsx process costs seconds to start).
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { DB_KINDS, TEST_PG_URL } from '../test/harness';
-import { freePort, SERVER_ENV_KEYS, startServerProcess } from '../../scripts/server-process.mjs';
+import { freePort, startServerProcess } from '../../scripts/server-process.mjs';
+import { cliEnv, spawnCli, tempDirs } from '../test/cli-process';
 import { schemasSync } from './schemas-sync-run';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function temp(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hry-schemas-sync-'));
-  temps.push(dir);
-  return dir;
-}
-
-/** The environment the CLI sees: this one without the server's settings, then `env`. */
-function cliEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base = { ...process.env };
-  for (const key of [...SERVER_ENV_KEYS, 'SCHEMAS_DIR', 'PUBLIC_URL']) delete base[key];
-  return { ...base, ...env };
-}
-
+const temp = tempDirs('hry-schemas-sync-');
+const unset = ['SCHEMAS_DIR'];
 /** The CLI in its own process (tsx server/cli/schemas-sync.ts …). */
-function spawnCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, [path.join(root, 'server/cli/schemas-sync.ts'), ...args], {
-      cwd: root,
-      env: cliEnv(env),
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
+const spawnSyncCli = (args: string[], env: Record<string, string>) =>
+  spawnCli('schemas-sync.ts', args, env, unset).done;
 
 /** The CLI's function in this process, its output collected as the process would print it. */
 async function run(
@@ -54,7 +23,7 @@ async function run(
 ): Promise<{ code: number | null; out: string }> {
   let out = '';
   const print = (line: string) => (out += `${line}\n`);
-  const code = await schemasSync(args, cliEnv(env), { log: print, error: print });
+  const code = await schemasSync(args, cliEnv(env, unset), { log: print, error: print });
   return { code, out };
 }
 
@@ -72,7 +41,7 @@ describe('schemas:pull and schemas:push', () => {
   it('on a PGlite data folder without a server: pull, change, push, pull again', async () => {
     const env = { DATA_DIR: temp(), PORT: String(await freePort()) };
     const first = temp();
-    const pulled = await spawnCli(['pull', first], env);
+    const pulled = await spawnSyncCli(['pull', first], env);
     expect(pulled.out).toMatch(/Verzia 1 \(PGlite v .*\) je zapísaná/);
     expect(pulled.code).toBe(0);
     expect(userForm(first)).not.toContain('teamSize');
@@ -104,7 +73,7 @@ describe('schemas:pull and schemas:push', () => {
     const server = await startServerProcess({ dataDir, env: { ...admin, NODE_ENV: 'test' } });
     try {
       const env = { DATA_DIR: dataDir, PORT: String(server.port) };
-      const withoutAdmin = await spawnCli(['pull', temp()], env);
+      const withoutAdmin = await spawnSyncCli(['pull', temp()], env);
       expect(withoutAdmin.code).toBe(1);
       expect(withoutAdmin.out).toContain('nastavte ADMIN_EMAIL a ADMIN_PASSWORD');
 
@@ -135,7 +104,7 @@ describe('schemas:pull and schemas:push', () => {
         url.pathname = `/${name}`;
         const env = { DATABASE_URL: url.toString(), DATA_DIR: temp() };
         const folder = temp();
-        expect((await spawnCli(['pull', folder], env)).out).toMatch(/Verzia 1 \(databáza PostgreSQL\)/);
+        expect((await spawnSyncCli(['pull', folder], env)).out).toMatch(/Verzia 1 \(databáza PostgreSQL\)/);
         addTeamSize(folder);
         expect((await run(['push', folder], env)).out).toContain('Zverejnená verzia 2 (databáza PostgreSQL)');
       } finally {
