@@ -1,13 +1,13 @@
 // 'História zmien' of an edit dialog (issue 24): the record's changes, newest first, loaded page by page
 // as the user scrolls (GET history?t&id&k), with the field labels of the schema of each change's time
 // (the server names them) and the values formatted as the forms show them. Collapsed until opened, so
-// a dialog that is only edited makes no extra request.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+// a dialog that is only edited makes no extra request; the pages come through the one paged-list hook.
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryReply } from '../../schemas/api';
-import { apiCall, isAbort } from '../providers/api';
-import { useLoadMoreOnScroll } from '../lists';
+import { apiCall } from '../providers/api';
+import { usePagedApiList, type FetchPage } from '../lists';
 import { describeChange, historyTypeOf } from './format';
 
 const PAGE = 20;
@@ -28,43 +28,6 @@ export function RecordHistory({ resource, id }: RecordHistoryProps) {
 export function HistorySection({ type, id }: { type: string; id: string }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [entries, setEntries] = useState<HistoryEntry[]>([]);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'end'>('idle');
-  const listRef = useRef<HTMLDivElement>(null);
-  const abort = useRef<AbortController | null>(null);
-
-  // one page at a time: the scroll check and the first load may both ask before the state updates
-  const inFlight = useRef(false);
-  const loadMore = useCallback(() => {
-    if (inFlight.current || state === 'loading' || state === 'end') return;
-    inFlight.current = true;
-    const controller = new AbortController();
-    abort.current = controller;
-    setState('loading');
-    const last = entries[entries.length - 1];
-    apiCall<HistoryReply>('GET', 'history', undefined, {
-      signal: controller.signal,
-      query: { t: type, id, pl: PAGE, k: last ? last.id : undefined },
-    })
-      .then((reply) => {
-        const page = reply.history ?? [];
-        setEntries((prev) => [...prev, ...page]);
-        setState(page.length < PAGE ? 'end' : 'idle');
-      })
-      .catch((e: unknown) => {
-        setState(isAbort(e) ? 'idle' : 'failed');
-      })
-      .finally(() => {
-        inFlight.current = false;
-      });
-  }, [state, entries, type, id]);
-
-  useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => {
-    if (open && state === 'idle' && !entries.length) loadMore();
-  }, [open, state, entries.length, loadMore]);
-  useLoadMoreOnScroll(listRef, open && state === 'idle', loadMore, entries.length);
-
   return (
     <Box
       component="section"
@@ -75,36 +38,52 @@ export function HistorySection({ type, id }: { type: string; id: string }) {
       <Button size="small" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
         {translate(open ? 'history.hide' : 'history.show')}
       </Button>
-      {open && (
-        <Box ref={listRef} sx={{ mt: 1 }}>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {translate('history.title')}
+      {open && <HistoryList type={type} id={id} />}
+    </Box>
+  );
+}
+
+/** The opened history: pages of GET history?t&id&k, the next one when the list's end comes into view. */
+function HistoryList({ type, id }: { type: string; id: string }) {
+  const translate = useTranslate();
+  const listRef = useRef<HTMLDivElement>(null);
+  const fetchPage = useCallback<FetchPage<HistoryEntry>>(
+    (loaded, signal) =>
+      apiCall<HistoryReply>('GET', 'history', undefined, {
+        signal,
+        query: { t: type, id, pl: PAGE, k: loaded.length ? loaded[loaded.length - 1].id : undefined },
+      }).then((reply) => reply.history ?? []),
+    [type, id],
+  );
+  const { items: entries, state, retry, loadMore } = usePagedApiList(fetchPage, PAGE, listRef);
+  return (
+    <Box ref={listRef} sx={{ mt: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {translate('history.title')}
+      </Typography>
+      {entries.map((entry) => (
+        <HistoryItem key={entry.id} entry={entry} />
+      ))}
+      {state === 'end' && !entries.length && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('history.empty')}
+        </Typography>
+      )}
+      {state === 'loading' && <CircularProgress size={20} aria-label={translate('history.loading')} />}
+      {state === 'failed' && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="error">
+            {translate('history.loadFailed')}
           </Typography>
-          {entries.map((entry) => (
-            <HistoryItem key={entry.id} entry={entry} />
-          ))}
-          {state === 'end' && !entries.length && (
-            <Typography variant="body2" color="text.secondary">
-              {translate('history.empty')}
-            </Typography>
-          )}
-          {state === 'loading' && <CircularProgress size={20} aria-label={translate('history.loading')} />}
-          {state === 'failed' && (
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" color="error">
-                {translate('history.loadFailed')}
-              </Typography>
-              <Button size="small" onClick={() => setState('idle')}>
-                {translate('history.retry')}
-              </Button>
-            </Stack>
-          )}
-          {state === 'idle' && entries.length > 0 && (
-            <Button size="small" onClick={loadMore}>
-              {translate('history.more')}
-            </Button>
-          )}
-        </Box>
+          <Button size="small" onClick={retry}>
+            {translate('history.retry')}
+          </Button>
+        </Stack>
+      )}
+      {state === 'idle' && entries.length > 0 && (
+        <Button size="small" onClick={loadMore}>
+          {translate('history.more')}
+        </Button>
       )}
     </Box>
   );

@@ -58,5 +58,5 @@ export function usePagedApiList<T>(
   /** After a failure: the page that failed, again. */
   const retry = useCallback(() => load(items), [load, items]);
 
-  return { items, state, reload, retry };
+  return { items, state, reload, retry, loadMore };
 }
