@@ -20,7 +20,7 @@ import { evaluate, formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
 import { ensureLevelsFresh } from '../../services/sheets/levels';
-import { listDrafts, listItemTexts, listReplyText } from '../../services/sheets/list-items';
+import { listDrafts, listPage } from '../../services/sheets/list-items';
 import { storeSheetForm } from '../../services/sheets/sheet-forms';
 import {
   canRemove,
@@ -177,10 +177,11 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const q = request.query as DraftsListQuery;
       const { offset, limit } = paging(q);
-      const rows = await listDrafts(db, searchParam(q.s), offset, limit);
-      // Each item's JSON is kept per row version (list-items.ts); the page is those texts joined.
-      const texts = await listItemTexts(db, formsOf(app.deps), rows, 'drafts');
-      return reply.type('application/json; charset=utf-8').send(listReplyText(REPLY_KEYS.drafts.list, texts));
+      // Kept while the database is unchanged, else built from each item's JSON kept per row version.
+      const page = await listPage(db, formsOf(app.deps), 'drafts', REPLY_KEYS.drafts.list, q, () =>
+        listDrafts(db, searchParam(q.s), offset, limit),
+      );
+      return reply.header('etag', page.etag).type('application/json; charset=utf-8').send(page.body);
     },
   );
 

@@ -14,7 +14,7 @@ import {
 import { gameCounts, listGames, otherKindFilters } from '../../services/sheets/games-list';
 import { filtersOf, pageOf } from '../../services/sheets/games-list-query';
 import { anyParcel } from '../../services/sheets/parcels';
-import { listItemTexts, listReplyText } from '../../services/sheets/list-items';
+import { listPage } from '../../services/sheets/list-items';
 import { formsOf } from '../../services/records/evaluation';
 import { cloneSheet } from '../../services/sheets/game-clone';
 import { actorOf } from '../../http/form-routes';
@@ -39,11 +39,12 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       const q = request.query as GamesListQuery;
       const filters = filtersOf(q, 'games');
       if (!filters) return badDate(reply);
-      const rows = await listGames(db, filters, pageOf(q));
-      // Each item's JSON is kept per row version (list-items.ts); the page is those texts joined.
-      // Sheets whose levels were evaluated against another schema show fresh counts and validity.
-      const texts = await listItemTexts(db, formsOf(app.deps), rows, 'games');
-      return reply.type('application/json; charset=utf-8').send(listReplyText(REPLY_KEYS.games.list, texts));
+      // The page is kept while the database is unchanged, else built from each item's JSON kept per row
+      // version (list-items.ts); sheets evaluated against another schema show fresh counts and validity.
+      const page = await listPage(db, formsOf(app.deps), 'games', REPLY_KEYS.games.list, q, () =>
+        listGames(db, filters, pageOf(q)),
+      );
+      return reply.header('etag', page.etag).type('application/json; charset=utf-8').send(page.body);
     },
   );
 

@@ -14,6 +14,8 @@ import type { Db } from '../../db/types';
 import type { LoadedForms } from '../records/forms';
 import type { SheetListItem } from '../../../schemas/api';
 import { textOf } from '../platform/sql';
+import { queryKey, snapshotRepliesOf, type KeptReply } from '../platform/snapshot-replies';
+import { bodyEtag } from '../../http/conditional-replies';
 import { ensureLevelsFresh } from './levels';
 import { countsOf, levelsFingerprint, loadSheets, type SheetRow } from './sheets';
 
@@ -138,4 +140,23 @@ export async function listItemTexts(
 /** A list reply `{"ok":true,"<key>":[…]}` from item texts. */
 export function listReplyText(key: string, texts: string[]): string {
   return `{"ok":true,${JSON.stringify(key)}:[${texts.join(',')}]}`;
+}
+
+/**
+ * A whole list page: kept while the database is unchanged (snapshot-replies.ts), else its rows' kept item
+ * texts joined. The key holds the query and the level schema's fingerprint (a process that has not yet
+ * loaded a newly published schema builds other items).
+ */
+export async function listPage(
+  db: Db,
+  forms: LoadedForms,
+  kind: ListKind,
+  replyKey: string,
+  query: object,
+  rowsOf: () => Promise<ListedRow[]>,
+): Promise<KeptReply> {
+  const key = queryKey(`${kind}|${levelsFingerprint(forms)}`, query);
+  return snapshotRepliesOf(db, bodyEtag).reply(db, key, async () =>
+    listReplyText(replyKey, await listItemTexts(db, forms, await rowsOf(), kind)),
+  );
 }
