@@ -42,8 +42,11 @@ test.describe('bezpečnostné hlavičky', () => {
 
   test('dokumentácia API na /api/docs beží pod tou istou politikou', async ({ page }) => {
     await page.goto('/api/docs');
-    await expect(page.getByRole('heading', { name: /Hry back-office API/ })).toBeVisible();
-    await expect(page.getByText('/api/webapp/session').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Dokumentácia API/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'dokument OpenAPI 3.1 (JSON)' })).toBeVisible();
+    // an operation opens to its parameters, request body and replies
+    await page.getByText('/api/webapp/session', { exact: true }).first().click();
+    await expect(page.getByRole('heading', { name: 'Telo požiadavky' }).first()).toBeVisible();
   });
 
   test('zdravie a pripravenosť odpovedajú bez prihlásenia', async ({ request }) => {
