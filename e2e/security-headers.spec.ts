@@ -42,8 +42,15 @@ test.describe('bezpečnostné hlavičky', () => {
 
   test('dokumentácia API na /api/docs beží pod tou istou politikou', async ({ page }) => {
     await page.goto('/api/docs');
-    await expect(page.getByRole('heading', { name: /Hry back-office API/ })).toBeVisible();
-    await expect(page.getByText('/api/webapp/session').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Dokumentácia API/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'dokument OpenAPI 3.1 (JSON)' })).toBeVisible();
+    // an operation opens to its parameters, request body and replies
+    const signIn = page.locator('details').filter({
+      has: page.locator('summary', { hasText: /^PUT \/api\/webapp\/session$/ }),
+    });
+    await signIn.locator('summary').click();
+    await expect(signIn.getByRole('heading', { name: 'Telo požiadavky' })).toBeVisible();
+    await expect(signIn.getByText('"password": {')).toBeVisible();
   });
 
   test('zdravie a pripravenosť odpovedajú bez prihlásenia', async ({ request }) => {

@@ -89,4 +89,4 @@ export const ImportReply = Reply({ count: Type.Number(), rows: Type.Array(Import
 export type ImportReply = Static<typeof ImportReply>;
 
 /** A file (PDF, image, spreadsheet): sent as it is, never serialized. */
-export const FileReply = Type.Unknown({ description: 'file' });
+export const FileReply = Type.Unknown({ description: 'súbor' });

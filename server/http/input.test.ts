@@ -17,7 +17,9 @@ for (const kind of DB_KINDS) {
           app.get('/test-only/boom', async () => {
             throw new Error('zámerná chyba');
           });
-          app.get('/test-only/unavailable', async (_request, reply) => reply.code(503).send({ ok: false }));
+          app.get('/test-only/unavailable', async (_request, reply) =>
+            reply.code(503).send({ ok: false, err: 'unavailable' }),
+          );
         },
       });
       editor = await signIn(ctx.app, TEST_USERS.editor.email);

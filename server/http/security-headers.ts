@@ -36,7 +36,7 @@ export function cspDirectives(config: Pick<Config, 'mapTileUrl' | 'publicUrl'>):
     'script-src-attr': ["'none'"],
     // MUI (emotion) inserts <style> elements and Leaflet positions tiles with style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: the Leaflet and Swagger UI icons (and the e2e tile); blob: previews; the map tiles' origin.
+    // data: the Leaflet icons (and the e2e tile); blob: previews; the map tiles' origin.
     'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],

@@ -8,6 +8,7 @@ import type { Db } from '../db/types';
 import { openTestDb, PASSWORD, type DbKind } from './databases';
 import type { MailMessage } from '../services/platform/mail';
 import type { ErrorLog } from '../http/errors';
+import { assertRepliesMatchSchemas, checkReplySchemas } from './reply-schemas';
 
 export { DB_KINDS, PASSWORD, postgresReachable, TEST_PG_URL, TEST_USERS, type DbKind } from './databases';
 
@@ -55,6 +56,9 @@ export async function createTestContext(
       jobs: { pollMs: 250, leaseMs: 5000 },
     });
     await opts.beforeReady?.(app);
+    // Every JSON reply against its route's documented schema (server/test/reply-schemas.ts), in tests
+    // (vitest sets VITEST); the benchmarks that use a test context (bench/) measure the app without it.
+    if (process.env.VITEST) checkReplySchemas(app);
     await app.ready();
   } catch (error) {
     // A context that fails to start leaves no database behind (PostgreSQL's is dropped on close).
@@ -74,6 +78,8 @@ export async function createTestContext(
       await app.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
+      // Replies no call() or afterEach reported yet (a suite outside describeApi).
+      assertRepliesMatchSchemas(app);
     },
   };
 }
@@ -98,6 +104,7 @@ export async function call(
     headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
     ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
   });
+  assertRepliesMatchSchemas(app);
   const setCookie = res.cookies.find((c) => c.name === 'sid');
   let body: ApiResponse['body'] = {};
   try {

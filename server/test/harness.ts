@@ -1,5 +1,6 @@
-import { describe, beforeAll, afterAll } from 'vitest';
+import { describe, beforeAll, afterAll, afterEach } from 'vitest';
 import { createTestContext, DB_KINDS, type TestContext } from './context';
+import { assertRepliesMatchSchemas } from './reply-schemas';
 
 export * from './context';
 
@@ -10,6 +11,11 @@ export function describeApi(name: string, suite: (ctx: () => TestContext) => voi
       let ctx: Awaited<ReturnType<typeof createTestContext>>;
       beforeAll(async () => {
         ctx = await createTestContext(kind);
+      });
+      // A reply that does not match its documented schema fails the test that caused it, also when the
+      // test injected the request itself instead of through call() (server/test/reply-schemas.ts).
+      afterEach(() => {
+        if (ctx) assertRepliesMatchSchemas(ctx.app);
       });
       afterAll(async () => {
         await ctx?.close();

@@ -239,11 +239,34 @@ function describeOpenApi(ctx: () => TestContext): void {
     expect(checked).toBeGreaterThanOrEqual(15);
   });
 
-  it('serves the Swagger UI page at /api/docs from files (no inline script)', async () => {
+  it('serves a Slovak documentation page at /api/docs: every operation by tag, no script, a link to the document', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toMatch(/<script>(?!\s*<\/script>)/);
-    expect(res.body).toContain('swagger-ui-bundle.js');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<html lang="sk">');
+    expect(html).not.toMatch(/<script|\son[a-z]+=|swagger/i);
+    expect(html).toContain('<h1>Dokumentácia API');
+    expect(html).toContain('href="/api/openapi.json"');
+    for (const heading of ['Parametre', 'Telo požiadavky', 'Odpovede', 'Prevádzka: zdravie'])
+      expect(html).toContain(heading);
+    // every documented operation, as its method and path
+    const operations = Object.entries(doc.paths).flatMap(([url, ops]) =>
+      Object.keys(ops).map((method) => ({ method, url })),
+    );
+    expect(operations.length).toBeGreaterThan(50);
+    for (const { method, url } of operations) {
+      const entry = new RegExp(
+        `<span class="method ${method}">${method.toUpperCase()}</span> <code>${url.replace(/[{}]/g, '\\$&')}</code>`,
+      );
+      expect(html, `${method} ${url}`).toMatch(entry);
+    }
+    // a Slovak summary, the parameters of a path and a request body's schema pretty-printed
+    expect(html).toContain('Proces odpovedá (živosť)');
+    expect(html).toMatch(/<code>id<\/code><\/td><td>v ceste<\/td><td>áno<\/td>/);
+    expect(html).toContain('&quot;password&quot;: {');
+    expect(html).not.toContain('Default Response');
   });
 }
 

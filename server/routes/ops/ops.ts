@@ -18,7 +18,7 @@ const ReadyReply = Type.Object({
   jobs: Type.Boolean(),
   vacuumedAt: Type.Optional(
     Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-      description: 'PGlite only: when VACUUM ANALYZE last finished',
+      description: 'Len PGlite: kedy naposledy skončil VACUUM ANALYZE',
     }),
   ),
 });
@@ -33,7 +33,7 @@ export function opsRoutes(metrics: AppMetrics | undefined): FastifyPluginAsync {
       {
         config: { auth: 'public' },
         schema: {
-          summary: 'The process answers (liveness)',
+          summary: 'Proces odpovedá (živosť)',
           querystring: emptyQuery,
           response: { 200: HealthReply, '4xx': ErrorReply },
         },
@@ -49,7 +49,7 @@ export function opsRoutes(metrics: AppMetrics | undefined): FastifyPluginAsync {
       {
         config: { auth: 'public' },
         schema: {
-          summary: 'The process can serve: database reachable, migrations applied, job runner running',
+          summary: 'Proces môže obsluhovať: databáza dostupná, migrácie vykonané, spúšťač úloh beží',
           querystring: emptyQuery,
           response: { 200: ReadyReply, 503: ReadyReply, '4xx': ErrorReply },
         },
@@ -69,11 +69,11 @@ export function opsRoutes(metrics: AppMetrics | undefined): FastifyPluginAsync {
         config: { auth: 'token', bearerToken: () => (metrics ? app.deps.config.metricsToken : undefined) },
         onRequest: requireBearerToken,
         schema: {
-          summary: 'Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN)',
+          summary: 'Metriky procesu pre Prometheus (Authorization: Bearer METRICS_TOKEN)',
           querystring: emptyQuery,
           produces: ['text/plain'],
           response: {
-            200: Type.String({ description: 'Prometheus text exposition format 0.0.4' }),
+            200: Type.String({ description: 'Textový formát Promethea 0.0.4' }),
             '4xx': ErrorReply,
           },
         },
