@@ -26,3 +26,22 @@ export const HISTORY_ACTIONS = [
   'security',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/**
+ * A status transition's entry (action 'status') names the record's status as `{status: [before, after]}`:
+ * the field's label and each status's Slovak name per record type, as the history and the export show them.
+ */
+export const STATUS_FIELD = 'status';
+export const STATUS_FIELD_LABEL = 'Stav';
+export const STATUS_LABELS: Partial<Record<HistoryRecordType, Record<string, string>>> = {
+  user: { active: 'aktívny', inactive: 'neaktívny', disabled: 'zablokovaný' },
+  variant: {
+    draft: 'rozpracovaná',
+    registered: 'odoslaná do výroby',
+    received: 'prijatá',
+    confirmed: 'potvrdená',
+    expired: 'ukončená',
+  },
+  invoice: { invoiced: 'vystavená', registered: 'zaregistrovaná', cancelled: 'stornovaná' },
+  courier: { active: 'aktívna', canceled: 'zrušená' },
+};

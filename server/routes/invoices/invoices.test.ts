@@ -3,7 +3,8 @@ import { call, describeApi } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { signInRoles, type RoleCookies } from '../../test/roles';
 import { newUser } from '../../test/users';
-import type { Attrs as AttrsReply, Invoice } from '../../../schemas/api';
+import { loggedStatuses } from '../../test/change-log';
+import type { Attrs as AttrsReply, HistoryEntry, Invoice } from '../../../schemas/api';
 
 const YEAR = new Date().getFullYear();
 
@@ -253,6 +254,7 @@ describeApi('invoices API', (ctx) => {
         ok: false,
         err: 'invalid_state',
       });
+      expect(await loggedStatuses(ctx().db, 'invoice', invoice.id)).toEqual([['invoiced', 'cancelled']]);
       expect((await api('POST', `invoices/${invoice.id}`, roles.editor, { price: 1 })).body).toEqual({
         ok: false,
         err: 'invalid_state',
@@ -395,6 +397,17 @@ describeApi('invoices API', (ctx) => {
         remain: 0,
         err: null,
         sheet: { id: sheet.id, registeredAt: expect.any(Number) },
+      });
+      // the registration is one status transition in the invoice's history, named in Slovak
+      expect(await loggedStatuses(ctx().db, 'invoice', sheet.id)).toEqual([['invoiced', 'registered']]);
+      const history = (await api('GET', `history?t=invoice&id=${sheet.id}`, roles.editor)).body
+        .history as HistoryEntry[];
+      expect(history[0]).toMatchObject({ action: 'status' });
+      expect(history[0].changes[0]).toMatchObject({
+        field: 'status',
+        label: 'Stav',
+        beforeLabel: 'vystavená',
+        afterLabel: 'zaregistrovaná',
       });
       expect((await api('GET', `invoices/${sheet.id}/register/neznamy-1`, roles.editor)).status).toBe(404);
       expect((await api('GET', `invoices/${sheet.id}/register/zl%C3%A9`, roles.editor)).status).toBe(400);

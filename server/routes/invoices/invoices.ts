@@ -5,6 +5,7 @@ import { registrationProgress, startRegistration } from '../../services/records/
 import { searchParam } from '../../services/sheets/list-search';
 import {
   cancelInvoice,
+  invoiceStatus,
   codeTaken,
   insertInvoice,
   listInvoices,
@@ -126,8 +127,14 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
         if (!row) return undefined;
         if (row.canceled) return { ok: false, err: 'invalid_state' };
         const canceled = await cancelInvoice(t, row.id);
-        const change = { type: 'invoice', id: row.id, before: row.info, after: canceled.info } as const;
-        await app.recordChanges.report(t, { ...change, actor: actorOf(request) });
+        await app.recordChanges.report(t, {
+          type: 'invoice',
+          id: row.id,
+          before: row.info,
+          after: canceled.info,
+          status: [invoiceStatus(row), invoiceStatus(canceled)],
+          actor: actorOf(request),
+        });
         return { ok: true, invoice: presentInvoice(canceled) };
       });
       return outcome ?? sendNotFound(reply);

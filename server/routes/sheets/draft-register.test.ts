@@ -11,6 +11,7 @@ import { call, createTestContext, DB_KINDS, describeApi } from '../../test/harne
 import { signInRoles, type RoleCookies } from '../../test/roles';
 import { findJob } from '../../services/platform/jobs';
 import { DRAFT_REGISTER_JOB, incrementNumber } from '../../services/sheets/draft-registration';
+import { loggedStatuses } from '../../test/change-log';
 
 interface Sheet {
   id: number;
@@ -136,6 +137,7 @@ describeApi('send to production API', (ctx) => {
       production: true,
       number: 'HRY-0042',
     });
+    expect(await loggedStatuses(ctx().db, 'variant', sheet.id)).toEqual([['draft', 'registered']]);
 
     const levels = (await ok('GET', `games/${sheet.id}/levels`)).levels as { number: string; seq: number }[];
     expect(levels.map((l) => l.number)).toEqual(['5', '6', '7']);

@@ -221,6 +221,10 @@ describeApi('change log', (ctx) => {
     expect(rows.filter((r) => r.action === 'status').map((r) => r.changes)).toEqual([
       { status: ['inactive', 'active'] },
     ]);
+    const shown = (await history('user', pending.id, roles.admin)).find((e) => e.action === 'status');
+    expect(shown?.changes).toEqual([
+      expect.objectContaining({ label: 'Stav', beforeLabel: 'neaktívny', afterLabel: 'aktívny' }),
+    ]);
 
     const contact = await newUser(ctx(), 'player');
     const detail = await api('GET', `users/${contact.id}`, roles.admin);

@@ -18,6 +18,7 @@ import { currentOrigin } from './context';
 import {
   HISTORY_ACTIONS,
   HISTORY_RECORD_TYPES,
+  STATUS_FIELD,
   type HistoryAction,
   type HistoryRecordType,
 } from '../../../schemas/api/history-kinds';
@@ -100,9 +101,14 @@ export async function writeChangeLog(db: Db, entry: ChangeEntry): Promise<void> 
 
 /** The entry of a reported record change; undefined when no stored value changed. */
 export function entryOf(change: RecordChange): ChangeEntry | undefined {
+  const transition = change.status && change.status[0] !== change.status[1] ? change.status : undefined;
   const action: ChangeAction =
-    change.action ?? (!change.before ? 'create' : !change.after ? 'remove' : 'update');
-  const changes = diffInfo(change.before, change.after);
+    change.action ??
+    (!change.before ? 'create' : !change.after ? 'remove' : transition ? 'status' : 'update');
+  const changes: FieldChanges = {
+    ...(action === 'status' && transition ? { [STATUS_FIELD]: transition } : {}),
+    ...diffInfo(change.before, change.after),
+  };
   if (action === 'update' && !Object.keys(changes).length) return undefined;
   const origin = currentOrigin();
   return {

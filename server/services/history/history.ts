@@ -5,6 +5,12 @@
 import type { Db, SqlParam } from '../../db/types';
 import { getVersion } from '../schemas/versions';
 import type { ChangeAction, ChangeRecordType, FieldChanges } from './change-log';
+import {
+  STATUS_FIELD,
+  STATUS_FIELD_LABEL,
+  STATUS_LABELS,
+  type HistoryRecordType,
+} from '../../../schemas/api/history-kinds';
 
 export interface ChangePerson {
   id: number;
@@ -182,6 +188,13 @@ function fieldsOfFiles(forms: Record<string, unknown>, codelists: Record<string,
   return out;
 }
 
+/** The record's status (a 'status' entry, an account's activation): 'Stav' and its values' Slovak names. */
+function statusField(type: string, field: string) {
+  const labels = STATUS_LABELS[type as HistoryRecordType];
+  if (field !== STATUS_FIELD || !labels) return undefined;
+  return { label: STATUS_FIELD_LABEL, kind: '', options: new Map(Object.entries(labels)) };
+}
+
 async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
   const entries: HistoryEntry[] = [];
   for (const row of rows) {
@@ -200,7 +213,7 @@ async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
       action: row.action,
       schemaVersion: row.schema_version,
       changes: Object.entries(changes).map(([field, [before, after]]) => {
-        const info = fields?.get(field);
+        const info = fields?.get(field) ?? statusField(row.record_type, field);
         const change: FieldChange = {
           field,
           label: info?.label ?? field,

@@ -2,7 +2,7 @@
 // the sheet's state and enqueues a job; the job marks the sheet registered; the progress call reads
 // the job. A saved sheet whose parcels (if it is a parcel sheet) exist may be registered.
 import type { Db } from '../../db/types';
-import { loadInvoice, presentInvoice } from './invoices';
+import { invoiceStatus, loadInvoice, presentInvoice } from './invoices';
 import { enqueueJob, jobActor, recordJobProgress, JobError, type JobHandler } from '../platform/jobs';
 
 export const INVOICE_REGISTER_JOB = 'invoice-register';
@@ -51,6 +51,7 @@ export const runInvoiceRegistration: JobHandler = async ({ db, job, progress, re
       id: row.id,
       before: row.info,
       after: after.info,
+      status: [invoiceStatus(row), invoiceStatus(after)],
       actor: jobActor(job),
     });
   });

@@ -140,6 +140,11 @@ export async function updateInvoice(db: Db, id: number, info: Record<string, unk
   return (await loadInvoice(db, id))!;
 }
 
+/** The invoice's status as its change log names it: issued, registered (platform 4.3) or canceled. */
+export function invoiceStatus(row: Pick<InvoiceRow, 'canceled' | 'registered_at'>): string {
+  return row.canceled ? 'cancelled' : row.registered_at ? 'registered' : 'invoiced';
+}
+
 /** Storno: the invoice stays, marked canceled (tab 'cancelled'); only then may it be removed. */
 export async function cancelInvoice(db: Db, id: number): Promise<InvoiceRow> {
   await db.query(

@@ -23,13 +23,18 @@ export interface RecordChange {
   actor: number | null;
   /** 'restore': a created record that came back from the recycle bin (services/trash). */
   action?: 'restore';
+  /**
+   * A status transition of the record (a sheet sent to production, an invoice registered or canceled):
+   * its status before and after, logged as a 'status' entry with the other changed values.
+   */
+  status?: [string | null, string];
 }
 
 /** The change of one record's stored values, as a service that writes several records returns it. */
 export type InfoChange = Pick<RecordChange, 'id' | 'before' | 'after'>;
 
 /** The changes of one type, as a service that writes several types returns them. */
-export type TypedChange = Pick<RecordChange, 'type' | 'id' | 'before' | 'after' | 'action'>;
+export type TypedChange = Pick<RecordChange, 'type' | 'id' | 'before' | 'after' | 'action' | 'status'>;
 
 export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<void>;
 

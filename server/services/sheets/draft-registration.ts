@@ -273,15 +273,21 @@ async function commit(
   const numbered = await numberLevels(t, sheetId, levels.map(levelOf));
   // A sheet sent before (back in testing since) keeps its submission number and its status.
   const number = sheet.number || (await nextSubmissionNumber(t));
-  const registered = await t.one<{ info: Record<string, unknown> }>(
+  const registered = await t.one<{ info: Record<string, unknown>; status: string }>(
     `UPDATE variants SET status = CASE WHEN status = 'draft' THEN 'registered' ELSE status END, active = true,
             saved = true, number = $2, info = jsonb_set(info, '{active}', 'true'),
             registered_at = coalesce(registered_at, now()), updated_at = now()
-      WHERE id = $1 RETURNING info`,
+      WHERE id = $1 RETURNING info, status`,
     [sheetId, number],
   );
   await report(t, [
-    { type: 'variant', id: sheetId, before: sheet.info, after: registered!.info },
+    {
+      type: 'variant',
+      id: sheetId,
+      before: sheet.info,
+      after: registered!.info,
+      status: [sheet.status, registered!.status],
+    },
     ...numbered,
   ]);
   return { number, numbered: numbered.length };
