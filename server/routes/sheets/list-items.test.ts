@@ -5,7 +5,7 @@
 // date. On PostgreSQL the writes go through a second server on the same database and both servers read.
 // The lean item shows nothing of its author (no name, no e-mail), so a user's change is no input of it.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/postgres';
 import type { Db } from '../../db/types';
@@ -13,6 +13,7 @@ import { call, describeApi } from '../../test/harness';
 import { signInRoles, type RoleCookies } from '../../test/roles';
 import { SheetListItem } from '../../../schemas/api';
 import { ListItemCache, listItemCacheOf } from '../../services/sheets/list-items';
+import { bodyEtag } from '../../http/conditional-replies';
 
 type Item = SheetListItem & Record<string, unknown>;
 
@@ -170,5 +171,65 @@ describeApi('list items of drafts and games', (ctx) => {
     expect(small.get('b', '1')).toBeUndefined();
     expect(small.get('a', '1')).toBe('A');
     expect(small.get('a', '2')).toBeUndefined();
+  });
+  it('keeps a whole page until a commit: a hit answers the bytes and ETag of the miss, 304 stays right', async () => {
+    const id = await newSheet();
+    const { app, db, kind } = ctx();
+    const get = (url: string, etag?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/webapp/${url}`,
+        headers: { cookie: roles.editor, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const spy = vi.spyOn(db, 'query');
+    /** Statements over the list's tables since the last call (a kept reply reads only the snapshot). */
+    const listReads = () => {
+      const n = spy.mock.calls.filter(([sql]) => /\bvariants\b/.test(String(sql))).length;
+      spy.mockClear();
+      return n;
+    };
+    try {
+      for (const path of ['drafts?pl=499', 'games?pl=499']) {
+        spy.mockClear();
+        const miss = await get(path);
+        expect(listReads()).toBeGreaterThan(0);
+        // The snapshot is the whole server's: on PostgreSQL other suites' commits (and on either database a
+        // job of the server's own timers) may make a request miss, so a hit is awaited, not assumed.
+        let hit = await get(path);
+        for (let i = 0; i < 10 && listReads() > 0; i++) hit = await get(path);
+        if (kind === 'pglite') {
+          hit = await get(path);
+          expect(listReads()).toBe(0);
+        }
+        expect(hit.statusCode).toBe(200);
+        expect(hit.payload).toBe(miss.payload);
+        expect(hit.headers.etag).toBe(miss.headers.etag);
+        expect(hit.headers.etag).toBe(bodyEtag(miss.payload));
+        // the same query in another order of its parameters is the same page
+        expect((await get(path.replace('?', '?s=&'))).payload).toBe(miss.payload);
+        expect((await get(path, String(miss.headers.etag))).statusCode).toBe(304);
+      }
+      // a write through the other server: the next read builds again and shows it, the old ETag is no match
+      const before = await get('drafts?pl=499');
+      await write('POST', `games/${id}`, { name: 'Po zápise', category: 'ZILINA' });
+      spy.mockClear();
+      const after = await get('drafts?pl=499', String(before.headers.etag));
+      expect(listReads()).toBeGreaterThan(0);
+      expect(after.statusCode).toBe(200);
+      expect((after.json().games as Item[]).find((g) => g.id === id)).toMatchObject({
+        gameName: 'Po zápise',
+      });
+      expect((await get('drafts?pl=499', String(after.headers.etag))).statusCode).toBe(304);
+      // a write outside the API (psql, another feature): the kept page is not used
+      await db.query(`UPDATE variants SET name = 'Mimo API' WHERE id = $1`, [id]);
+      spy.mockClear();
+      const outside = await get('drafts?pl=499');
+      expect(listReads()).toBeGreaterThan(0);
+      expect((outside.json().games as Item[]).find((g) => g.id === id)).toMatchObject({
+        variantName: 'Mimo API',
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
