@@ -1,10 +1,11 @@
-// Issue 26: the users, invoices and vouchers lists answer with lean items (what the list screens read,
+// Issue 26: the parcels, users, invoices and vouchers lists answer with lean items (what the list screens read,
 // declared once in schemas/api/records.ts); the by-id call keeps the full record.
 import { beforeAll, expect, it } from 'vitest';
 import { call, describeApi } from '../test/harness';
 import { signInRoles, type RoleCookies } from '../test/roles';
+import { insertSheet } from '../test/games-fixture';
 
-describeApi('lean list items (users, invoices, vouchers)', (ctx) => {
+describeApi('lean list items (parcels, users, invoices, vouchers)', (ctx) => {
   let roles: RoleCookies;
   let variantId: number;
 
@@ -97,5 +98,29 @@ describeApi('lean list items (users, invoices, vouchers)', (ctx) => {
     const full = (await api('GET', `vouchers/${voucher.id}`)).body.voucher as Record<string, unknown>;
     expect(full).toMatchObject({ promo, wholegame: expect.any(Boolean) });
     expect(full.info).toMatchObject({ promoCode: promo, note: 'Pre triedu 3.B' });
+  });
+
+  it('parcels: what LevelItem reads (title, number, layout, game); levels/idx has the full level', async () => {
+    const sheet = await insertSheet(ctx().db, {
+      gameName: 'Ľahká parcela',
+      status: 'registered',
+      date: '2026-03-10',
+      levels: [{ name: 'Veža Ľahkého zoznamu', layout: 'ANSWER_REQUIRED', question: 'Koľko?', order: '3' }],
+    });
+    const id = sheet.levelIds[0]!;
+    const item = await listed('parcels?s=Ľahkého zoznamu', 'parcels', id);
+    expect(Object.keys(item).sort()).toEqual(['gameName', 'id', 'info', 'layout', 'number']);
+    expect(item).toMatchObject({ gameName: 'Ľahká parcela', layout: 'ANSWER_REQUIRED' });
+    expect(Object.keys(item.info as object).sort()).toEqual(['name', 'order', 'question', 'type']);
+    expect(item.info).toMatchObject({ name: { val: 'Veža Ľahkého zoznamu' }, order: { val: '3' } });
+    const idx = await api('GET', 'levels/idx/0?s=Ľahkého zoznamu');
+    expect(idx.body.level).toMatchObject({
+      id,
+      gameId: sheet.id,
+      wasRegistered: true,
+      sheetNumber: expect.any(String),
+    });
+    const full = await api('GET', `parcels/${id}`);
+    expect(full.body.parcel).toMatchObject({ id, gameName: 'Ľahká parcela', wasRegistered: true });
   });
 });
