@@ -61,6 +61,31 @@ export const ParcelLevel = extended(Level, {
 });
 export type ParcelLevel = Static<typeof ParcelLevel>;
 
+/**
+ * A level as the parcels list carries it (issue 26; GET parcels): what LevelItem of the games list
+ * reads — its title (info name or question), number (info order or number, else the level's number),
+ * layout (else info type) and the game's name; the id is the list's keyset cursor. The full
+ * `ParcelLevel` is the reply of levels/idx, which the level/parcel detail browses.
+ */
+const anyValue = Type.Optional(Type.Unknown());
+export const ParcelListItem = Type.Object(
+  {
+    id: Type.Integer(),
+    number: Type.Optional(Type.String()),
+    layout: Type.Optional(Type.String()),
+    gameName: Type.Optional(StringOrNull),
+    info: Type.Object({
+      name: anyValue,
+      question: anyValue,
+      order: anyValue,
+      number: anyValue,
+      type: anyValue,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ParcelListItem = Static<typeof ParcelListItem>;
+
 /** GET parcels/{id}: the level as a parcel with the inherited parcel view (games 3.7). */
 export const ParcelView = extended(ParcelLevel, {
   tracking: Type.Optional(StringOrNull),
@@ -88,7 +113,7 @@ export type GamesCountReply = Static<typeof GamesCountReply>;
 /** counts per tab, and whether parcels (levels) match too. */
 export const GamesExistsReply = Reply({ counts: GameCounts, parcels: Type.Boolean() });
 export type GamesExistsReply = Static<typeof GamesExistsReply>;
-export const ParcelsListReply = Reply({ [REPLY_KEYS.parcels.list]: Type.Array(ParcelLevel) });
+export const ParcelsListReply = Reply({ [REPLY_KEYS.parcels.list]: Type.Array(ParcelListItem) });
 export type ParcelsListReply = Static<typeof ParcelsListReply>;
 export const ParcelDetailReply = Reply({ [REPLY_KEYS.parcels.record]: ParcelView, sheet: Sheet });
 export type ParcelDetailReply = Static<typeof ParcelDetailReply>;

@@ -1,6 +1,6 @@
 // Requests and replies of the schema-driven resources (platform 7.5–7.7): users, invoices and their
 // parcels, vouchers. Their tabs come from the codelists (userType, invoiceTab, voucherType).
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import userType from '../codelists/userType.json';
 import invoiceTab from '../codelists/invoiceTab.json';
 import voucherType from '../codelists/voucherType.json';
@@ -88,6 +88,16 @@ export const Contact = Type.Object({
 });
 export type Contact = Static<typeof Contact>;
 
+/**
+ * A user as the users list carries it (issue 26; platform 7.5: `users[]` with id and info): UserItem
+ * reads the form values, the tab of a saved user its type. The full `Contact` is users/{id}.
+ */
+export const ContactListItem = Type.Object(
+  { id: Type.Number(), type: Type.String(), info: Info },
+  { additionalProperties: false },
+);
+export type ContactListItem = Static<typeof ContactListItem>;
+
 export const Invoice = Type.Object({
   id: Type.Number(),
   code: Type.String(),
@@ -106,6 +116,26 @@ export const Invoice = Type.Object({
   info: Info,
 });
 export type Invoice = Static<typeof Invoice>;
+
+/**
+ * An invoice as the invoices list carries it (issue 26): what InvoiceItem and the tab of a saved
+ * invoice read — number, customer, street with zip and city of the form, price, created day and the
+ * cancelled marker. The full `Invoice` is the reply of invoices/{id} (the edit dialog loads it).
+ */
+export const InvoiceListItem = Type.Object(
+  {
+    id: Type.Number(),
+    code: Type.String(),
+    name: Type.String(),
+    address: Type.String(),
+    price: Nullable(Type.Number()),
+    canceled: Type.Boolean(),
+    createdAt: Type.Number(),
+    info: Type.Object({ zip: Type.Optional(Type.Unknown()), city: Type.Optional(Type.Unknown()) }),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceListItem = Static<typeof InvoiceListItem>;
 
 export const Parcel = Type.Object({
   id: Type.Number(),
@@ -133,13 +163,58 @@ export const Voucher = Type.Object({
 export type Voucher = Static<typeof Voucher>;
 
 /**
+ * A voucher as the vouchers list carries it (issue 26): what VoucherItem and the tab of a saved
+ * voucher read — the form's note of `info` only. The full `Voucher` is the reply of vouchers/{id}.
+ */
+export const VoucherListItem = Type.Object(
+  {
+    id: Type.Number(),
+    game: Voucher.properties.game,
+    variant: Voucher.properties.variant,
+    status: Type.String(),
+    promo: Type.String(),
+    universal: Type.Boolean(),
+    stats: Voucher.properties.stats,
+    expirationAt: Nullable(Type.Number()),
+    registeredAt: Type.Number(),
+    updatedAt: Type.Number(),
+    info: Type.Object({ note: Type.Optional(Type.Unknown()) }),
+  },
+  { additionalProperties: false },
+);
+export type VoucherListItem = Static<typeof VoucherListItem>;
+
+/** Picks a list item's keys of a presented record, and of its `info` only the keys the item names. */
+export function listItemOf<T extends TObject>(item: T, record: Record<string, unknown>): Static<T> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(item.properties)) {
+    if (!(key in record)) continue;
+    const sub = item.properties[key] as TSchema;
+    const value = record[key];
+    if (key === 'info' && 'properties' in sub && value && typeof value === 'object') {
+      const info = value as Record<string, unknown>;
+      out.info = Object.fromEntries(
+        Object.keys((sub as TObject).properties)
+          .filter((k) => k in info)
+          .map((k) => [k, info[k]]),
+      );
+    } else out[key] = value;
+  }
+  return out as Static<T>;
+}
+
+/**
  * The response schemas of the record routes of one resource (its keys in REPLY_KEYS): list
  * `{ok, [list]: [...]}`, detail `{ok, [record]: {...}}`, writes the same or a rejected form
  * `{ok:false, attrs}`, with the ids of every created record under the list key; validate `{ok, attrs}`.
  */
-export function recordReplies(keys: { list: string; record: string }, record: TSchema) {
+export function recordReplies(
+  keys: { list: string; record: string },
+  record: TSchema,
+  listItem: TSchema = record,
+) {
   return {
-    list: responses(Reply({ [keys.list]: Type.Array(record) })),
+    list: responses(Reply({ [keys.list]: Type.Array(listItem) })),
     record: responses(Reply({ [keys.record]: record })),
     write: responses(Reply({ [keys.record]: record, attrs: Attrs, [keys.list]: Type.Array(Type.Number()) })),
     attrs: responses(AttrsReply),

@@ -10,8 +10,16 @@ import type { Evaluation, FieldErrors } from '../services/records/evaluation';
 import { deleteRow, type StoredRecord } from '../services/platform/sql';
 import { registerFormRoutes } from './form-routes';
 import type { RecordType, TypedChange } from '../services/records/record-changes';
-import type { TSchema } from '@sinclair/typebox';
-import { attrsBody, emptyQuery, listQuery, paramsOf, recordReplies, type ListQuery } from '../../schemas/api';
+import type { TObject, TSchema } from '@sinclair/typebox';
+import {
+  attrsBody,
+  emptyQuery,
+  listItemOf,
+  listQuery,
+  paramsOf,
+  recordReplies,
+  type ListQuery,
+} from '../../schemas/api';
 import { paging } from './paging';
 
 export interface WriteContext<Row> {
@@ -35,6 +43,11 @@ export interface RecordResource<Row extends StoredRecord> {
   form: FormName;
   /** The record's reply shape (schemas/api/records.ts): the serializer keeps only its keys. */
   reply: TSchema;
+  /**
+   * The lean shape of a list item (issue 26: what the list screen reads; default `reply`): the list
+   * call replies only its keys (and of `info` only the keys it names); by-id calls keep `reply`.
+   */
+  listItem?: TObject;
   /** Reply keys: `{ok, [listKey]: [...]}` and `{ok, [recordKey]: {...}}`. */
   listKey: string;
   recordKey: string;
@@ -92,7 +105,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
   const parentName = def.parent?.param;
   const recordParams = parentName ? paramsOf(idName, parentName) : paramsOf(idName);
   const baseParams = parentName ? paramsOf(parentName) : paramsOf();
-  const replies = recordReplies({ list: def.listKey, record: def.recordKey }, def.reply);
+  const replies = recordReplies({ list: def.listKey, record: def.recordKey }, def.reply, def.listItem);
 
   const ids = (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;
@@ -114,7 +127,9 @@ export function registerRecordRoutes<Row extends StoredRecord>(
         return reply.code(404).send(NOT_FOUND.body);
       const query = request.query as ListQuery;
       const rows = await def.list(db, query, paging(query), parentId);
-      return { ok: true, [def.listKey]: rows.map((row) => def.present(row)) };
+      const item = def.listItem;
+      const present = item ? (row: Row) => listItemOf(item, def.present(row)) : def.present;
+      return { ok: true, [def.listKey]: rows.map((row) => present(row)) };
     },
   );
 

@@ -3,17 +3,17 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEur, formatZip, useFormatDay } from '../format';
-import type { Invoice } from './types';
+import type { ListedInvoice } from './types';
 
 /** Street, then zip and city: 'Hlavná 1, 010 01 Žilina'. */
-export function invoiceAddress(invoice: Invoice): string {
+export function invoiceAddress(invoice: ListedInvoice): string {
   const info = invoice.info ?? {};
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const place = [formatZip(text(info.zip)), text(info.city)].filter(Boolean).join(' ');
   return [text(invoice.address), place].filter(Boolean).join(', ');
 }
 
-export function InvoiceItem({ record }: { record: Invoice }) {
+export function InvoiceItem({ record }: { record: ListedInvoice }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const address = invoiceAddress(record);

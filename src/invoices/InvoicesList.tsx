@@ -9,7 +9,7 @@ import { RecordList } from '../lists';
 import { listTabs, useResourceScreen, type WriteKind } from '../resources';
 import { InvoiceEditDialog } from './InvoiceEditDialog';
 import { InvoiceItem } from './InvoiceItem';
-import { INVOICE_TABS, type Invoice, type InvoiceTab } from './types';
+import { INVOICE_TABS, type ListedInvoice, type InvoiceTab } from './types';
 
 const TABS = listTabs(INVOICE_TABS, 'invoices');
 const tabOf = (record: RaRecord): InvoiceTab => (record.canceled ? 'cancelled' : 'invoiced');
@@ -32,7 +32,7 @@ export function InvoicesList() {
   return (
     <>
       <Title title="invoices.title" />
-      <RecordList<Invoice>
+      <RecordList<ListedInvoice>
         {...screen.listProps}
         tabs={TABS}
         label="invoices.title"

@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { countryName, formatZip } from '../format';
 import { roleLabel } from './format';
-import type { Contact } from '../../schemas/api';
+import type { ContactListItem } from '../../schemas/api';
 
 export interface UserInfo {
   name?: string;
@@ -15,8 +15,8 @@ export interface UserInfo {
   email?: string;
 }
 
-/** A user as the users list and detail carry it (schemas/api/records.ts `Contact`). */
-export type UserRecord = Omit<Contact, 'id' | 'info'> & RaRecord & { info?: UserInfo };
+/** A user as the users list carries it (schemas/api/records.ts `ContactListItem`, issue 26). */
+export type UserRecord = Omit<ContactListItem, 'id' | 'info'> & RaRecord & { info?: UserInfo };
 
 /** One user in the list: name and organization, e-mail, address with the zip and country shown as in 3.5, role. */
 export function UserItem({ record }: { record: UserRecord }) {

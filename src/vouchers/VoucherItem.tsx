@@ -5,18 +5,18 @@ import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
 import { formatDate, useFormatDay } from '../format';
-import type { Voucher } from './types';
+import type { ListedVoucher } from './types';
 
 const STATUS_COLOR = { free: 'success', used: 'default', expired: 'warning' } as const;
 
 /** '3/10'; without a limit '3/∞'. */
-export function usageText(stats: Voucher['stats'] | undefined): string {
+export function usageText(stats: ListedVoucher['stats'] | undefined): string {
   const usage = stats?.usage ?? 0;
   const limit = stats?.limit;
   return `${usage}/${limit === null || limit === undefined ? '∞' : limit}`;
 }
 
-export function VoucherItem({ record }: { record: Voucher }) {
+export function VoucherItem({ record }: { record: ListedVoucher }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const variant = record.variant?.variantNameExtended || record.variant?.name;

@@ -9,7 +9,7 @@ import { RecordList } from '../lists';
 import { listTabs, useResourceScreen } from '../resources';
 import { VoucherEditDialog } from './VoucherEditDialog';
 import { VoucherItem } from './VoucherItem';
-import { VOUCHER_TABS, type Voucher, type VoucherTab } from './types';
+import { VOUCHER_TABS, type ListedVoucher, type VoucherTab } from './types';
 
 const TABS = listTabs(VOUCHER_TABS, 'vouchers');
 const tabOf = (record: RaRecord): VoucherTab =>
@@ -32,7 +32,7 @@ export function VouchersList() {
   return (
     <>
       <Title title="vouchers.title" />
-      <RecordList<Voucher>
+      <RecordList<ListedVoucher>
         {...screen.listProps}
         tabs={TABS}
         label="vouchers.title"

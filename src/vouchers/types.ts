@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { VOUCHER_TABS as VOUCHER_TAB_VALUES } from '../../schemas/constants';
-import type { Voucher as VoucherReply } from '../../schemas/api';
+import type { Voucher as VoucherReply, VoucherListItem } from '../../schemas/api';
 
 export type VoucherTab = 'free' | 'used' | 'expired';
 /**
@@ -9,5 +9,7 @@ export type VoucherTab = 'free' | 'used' | 'expired';
  */
 export const VOUCHER_TABS = VOUCHER_TAB_VALUES as readonly VoucherTab[];
 
-/** A voucher as the list and detail replies carry it (schemas/api/records.ts `Voucher`), in one of the tabs. */
+/** A voucher as the detail reply carries it (schemas/api/records.ts `Voucher`), in one of the tabs. */
 export type Voucher = Omit<VoucherReply, 'id' | 'status'> & RaRecord & { status: VoucherTab };
+/** A voucher as the list carries it (schemas/api/records.ts `VoucherListItem`, issue 26). */
+export type ListedVoucher = Omit<VoucherListItem, 'id' | 'status'> & RaRecord & { status: VoucherTab };

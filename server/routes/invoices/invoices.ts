@@ -30,6 +30,7 @@ import { invoiceParcelRoutes } from './parcels';
 import type { TSchema } from '@sinclair/typebox';
 import {
   Invoice,
+  InvoiceListItem,
   InvoiceReply,
   type ListQuery,
   REPLY_KEYS,
@@ -51,6 +52,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     path: '/invoices',
     form: 'invoice',
     reply: Invoice,
+    listItem: InvoiceListItem,
     type: 'invoice',
     table: 'invoices',
     listKey: REPLY_KEYS.invoices.list,

@@ -7,6 +7,8 @@ import {
   emptyQuery,
   gamesListReplies,
   idParam,
+  listItemOf,
+  ParcelListItem,
   parcelsCountQuery,
   parcelsListQuery,
   type GamesListQuery,
@@ -32,7 +34,7 @@ export const parcelsRoutes: FastifyPluginAsync = async (app) => {
       const filters = filtersOf(q, 'parcels');
       if (!filters) return badDate(reply);
       const rows = await listParcels(db, filters, pageOf(q));
-      return { ok: true, parcels: rows.map(presentParcel) };
+      return { ok: true, parcels: rows.map((row) => listItemOf(ParcelListItem, presentParcel(row))) };
     },
   );
 

@@ -24,6 +24,7 @@ import { actorOf } from '../../http/form-routes';
 import { textOf } from '../../services/platform/sql';
 import {
   Contact,
+  ContactListItem,
   ImportReply,
   REPLY_KEYS,
   responses,
@@ -53,6 +54,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     path: '/users',
     form: 'user',
     reply: Contact,
+    listItem: ContactListItem,
     type: 'user',
     table: 'users',
     listKey: REPLY_KEYS.users.list,

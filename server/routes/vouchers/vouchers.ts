@@ -28,6 +28,7 @@ import { variantExists } from '../../services/sheets/sheets';
 import {
   REPLY_KEYS,
   Voucher,
+  VoucherListItem,
   voucherTypeQuery,
   vouchersListQuery,
   type ListQuery,
@@ -45,6 +46,7 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     path: '/vouchers',
     form: 'voucher',
     reply: Voucher,
+    listItem: VoucherListItem,
     type: 'voucher',
     table: 'vouchers',
     listKey: REPLY_KEYS.vouchers.list,

@@ -3,11 +3,11 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { RaRecord } from 'react-admin';
-import type { ParcelLevel } from '../../../schemas/api';
+import type { ParcelListItem } from '../../../schemas/api';
 import { codelistLabel, levelNumber, levelTitle } from '../sheet';
 
-/** A level of the games list (GET parcels: schemas/api/games-list.ts `ParcelLevel`). */
-export type LevelListRecord = Omit<ParcelLevel, 'id'> & RaRecord;
+/** A level of the games list (GET parcels: schemas/api/games-list.ts `ParcelListItem`, issue 26). */
+export type LevelListRecord = Omit<ParcelListItem, 'id'> & RaRecord & { variantNameExtended?: string };
 
 export function LevelItem({ record }: { record: LevelListRecord }) {
   const translate = useTranslate();
