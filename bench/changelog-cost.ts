@@ -3,7 +3,11 @@
 // in, one level; then rounds of `--saves` edits (POST …/validate, then POST … with a changed question),
 // alternating rounds with the change log on and off (its listener detached from app.recordChanges), so
 // drift of a shared machine hits both alike. Prints the median ms per edit of each and the difference.
-// Usage: npx tsx bench/changelog-cost.ts [-- --saves 100 --rounds 6 --db pglite,postgres]
+// `--mode contacts`: the same for the contacts import instead (POST users/import of `--rows` contacts,
+// default 20,000, the sheet of bench/contacts-sheet.ts, new e-mails each round); its bulk write reports
+// through the RecordChanges.onBatch listeners, which are detached alike (the import's own single
+// 'import' entry is written either way).
+// Usage: npx tsx bench/changelog-cost.ts [-- --saves 100 --rounds 6 --db pglite,postgres --mode level|contacts --rows 20000]
 import type { FastifyInstance } from 'fastify';
 import {
   call,
@@ -13,7 +17,9 @@ import {
   TEST_USERS,
   type DbKind,
 } from '../server/test/harness';
-import type { RecordChangeListener } from '../server/services/records/record-changes';
+import type { RecordChangesListener } from '../server/services/records/record-changes';
+import { multipartFile, UPLOAD_BOUNDARY } from '../server/test/roles';
+import { contactsSheet } from './contacts-sheet';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -21,6 +27,8 @@ for (let i = 2; i < process.argv.length; i += 2)
 const saves = Number(args.get('saves') ?? 100);
 const rounds = Number(args.get('rounds') ?? 6);
 const kinds = (args.get('db') ?? 'pglite,postgres').split(',') as DbKind[];
+const mode = args.get('mode') ?? 'level';
+const rows = Number(args.get('rows') ?? 20_000);
 
 const level = (question: string) => ({
   question,
@@ -47,7 +55,7 @@ async function measure(kind: DbKind) {
       (await ok(app, cookie, 'PUT', `drafts/${sheet.id}/levels`, level('0'))).level as { id: number }
     ).id;
     const path = `drafts/${sheet.id}/levels/${levelId}`;
-    const listeners = (app.recordChanges as unknown as { listeners: Set<RecordChangeListener> }).listeners;
+    const listeners = (app.recordChanges as unknown as { listeners: Set<RecordChangesListener> }).listeners;
     const attached = [...listeners];
     let n = 0;
     const round = async () => {
@@ -82,10 +90,55 @@ async function measure(kind: DbKind) {
   }
 }
 
+/** Rounds of one contacts import each, alternating without and with the change log's listeners. */
+async function measureContacts(kind: DbKind) {
+  const ctx = await createTestContext(kind);
+  try {
+    const { app } = ctx;
+    const cookie = await signIn(app, TEST_USERS.editor.email);
+    const listeners = (app.recordChanges as unknown as { listeners: Set<RecordChangesListener> }).listeners;
+    const attached = [...listeners];
+    const round = async () => {
+      const file = contactsSheet(rows);
+      const start = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/webapp/users/import?r=json',
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` },
+        payload: multipartFile('kontakty.xls', file),
+      });
+      const body = res.json() as { ok: boolean; count?: number; err?: string };
+      if (!body.ok || body.count !== rows) throw new Error(`import: ${JSON.stringify(body)}`);
+      return performance.now() - start;
+    };
+    await round(); // warm-up
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      listeners.clear();
+      off.push(await round());
+      for (const l of attached) listeners.add(l);
+      on.push(await round());
+    }
+    const size = await ctx.db.one<{ n: number; bytes: number }>(
+      `SELECT count(*)::int AS n, coalesce(avg(length(changes::text)), 0)::int AS bytes
+         FROM change_log WHERE record_type = 'user' AND action = 'create'`,
+    );
+    const [a, b] = [median(off), median(on)];
+    console.log(
+      `${kind}: contacts import of ${rows} rows × ${rounds} rounds; without change log ${(a / 1000).toFixed(2)} s, ` +
+        `with ${(b / 1000).toFixed(2)} s (${(((b - a) / a) * 100).toFixed(1)} %); ${size!.n} user create entries, ` +
+        `${size!.bytes} B of changes each on average`,
+    );
+  } finally {
+    await ctx.close();
+  }
+}
+
 for (const kind of kinds) {
   if (kind === 'postgres' && !(await postgresReachable())) {
     console.log('postgres: not reachable, skipped');
     continue;
   }
-  await measure(kind);
+  await (mode === 'contacts' ? measureContacts(kind) : measure(kind));
 }
