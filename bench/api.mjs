@@ -32,15 +32,18 @@ const duration = opt('duration', quick ? '5s' : '10s');
 const c1 = opt('c1', quick ? '2s' : '5s');
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Targets of issue 13 item 1, as ratios to the anchor in the same run (p99 in ms). */
+/**
+ * Targets as ratios to the anchor in the same run (p99 in ms): issue 13 item 1, the list pages as issue 26
+ * restates them (PostgreSQL at least as fast as json-server with p99 ≤ 50 ms, PGlite at least half).
+ */
 const TARGETS = {
   postgres: {
-    list_first_page: { ratio: 1.5, p99: 50 },
-    list_deep_page: { ratio: 1.5, p99: 50 },
+    list_first_page: { ratio: 1, p99: 50 },
+    list_deep_page: { ratio: 1, p99: 50 },
     search_q: { ratio: 100 },
     get_by_id: { ratio: 2 },
   },
-  pglite: { list_first_page: { ratio: 0.75 }, search_q: { ratio: 50 } },
+  pglite: { list_first_page: { ratio: 0.5 }, list_deep_page: { ratio: 0.5 }, search_q: { ratio: 50 } },
 };
 const RSS_TARGET = 0.5;
 const ENDPOINTS = ['list_first_page', 'list_deep_page', 'search_q', 'get_by_id'];
