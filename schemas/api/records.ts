@@ -130,6 +130,7 @@ export const InvoiceListItem = Type.Object(
     address: Type.String(),
     price: Nullable(Type.Number()),
     canceled: Type.Boolean(),
+    status: Type.String(),
     createdAt: Type.Number(),
     info: Type.Object({ zip: Type.Optional(Type.Unknown()), city: Type.Optional(Type.Unknown()) }),
   },

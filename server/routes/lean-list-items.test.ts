@@ -68,6 +68,7 @@ describeApi('lean list items (parcels, users, invoices, vouchers)', (ctx) => {
       'info',
       'name',
       'price',
+      'status',
     ]);
     expect(item).toMatchObject({ name: 'Gymnázium Ľahkých Zoznamov', address: 'Hlavná 1', price: 99.9 });
     expect(item.info).toEqual({ zip: '03601', city: 'Martin' });

@@ -278,23 +278,9 @@ describeApi('invoices API', (ctx) => {
     it('lists newest first with the list fields; the t tabs split invoiced and cancelled', async () => {
       const all = (await api('GET', 'invoices?s=zoznam', roles.editor)).body.invoices as Invoice[];
       expect(all.map((i) => i.id)).toEqual([...ids].reverse());
+      // the lean list item (issue 26): what the list screen reads; the by-id call has the whole invoice
       expect(Object.keys(all[0]).sort()).toEqual(
-        [
-          'address',
-          'canceled',
-          'code',
-          'createdAt',
-          'id',
-          'info',
-          'name',
-          'price',
-          'registeredAt',
-          'saved',
-          'senderId',
-          'status',
-          'type',
-          'updatedAt',
-        ].sort(),
+        ['address', 'canceled', 'code', 'createdAt', 'id', 'info', 'name', 'price', 'status'].sort(),
       );
       const invoiced = (await api('GET', 'invoices?s=zoznam&t=invoiced', roles.editor)).body
         .invoices as Invoice[];
