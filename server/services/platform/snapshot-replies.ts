@@ -12,13 +12,16 @@
 import type { Db } from '../../db/types';
 
 export interface KeptReply {
-  body: Buffer;
+  /** A string, not a Buffer: a Buffer of another realm (the app's tests in jsdom) would be serialized. */
+  body: string;
   /** The body's ETag (conditional-replies.ts computes the same for any other reply). */
   etag: string;
 }
 
 interface Entry extends KeptReply {
   snapshot: string;
+  /** The body's size in UTF-8. */
+  bytes: number;
 }
 
 /** The database's current snapshot as text (xmin:xmax:in-progress ids). */
@@ -35,7 +38,7 @@ export class SnapshotReplyCache {
   constructor(
     private readonly maxEntries: number,
     private readonly maxBytes: number,
-    private readonly etagOf: (body: Buffer) => string,
+    private readonly etagOf: (body: string) => string,
   ) {}
 
   get size(): number {
@@ -51,12 +54,13 @@ export class SnapshotReplyCache {
       this.entries.set(key, kept);
       return kept;
     }
-    const body = Buffer.from(await build());
-    const entry: Entry = { body, etag: this.etagOf(body), snapshot };
+    const body = await build();
+    const bytes = Buffer.byteLength(body);
+    const entry: Entry = { body, bytes, etag: this.etagOf(body), snapshot };
     this.forget(key);
-    if (body.length <= this.maxBytes) {
+    if (bytes <= this.maxBytes) {
       this.entries.set(key, entry);
-      this.bytes += body.length;
+      this.bytes += bytes;
       for (const [oldest, old] of this.entries) {
         if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
         this.forget(oldest, old);
@@ -68,7 +72,7 @@ export class SnapshotReplyCache {
   private forget(key: string, entry = this.entries.get(key)): void {
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }
 
@@ -76,7 +80,7 @@ export class SnapshotReplyCache {
 export const KEPT_REPLIES = { entries: 200, bytes: 16 * 1024 * 1024 };
 const caches = new WeakMap<Db, SnapshotReplyCache>();
 
-export function snapshotRepliesOf(db: Db, etagOf: (body: Buffer) => string): SnapshotReplyCache {
+export function snapshotRepliesOf(db: Db, etagOf: (body: string) => string): SnapshotReplyCache {
   let cache = caches.get(db);
   if (!cache)
     caches.set(db, (cache = new SnapshotReplyCache(KEPT_REPLIES.entries, KEPT_REPLIES.bytes, etagOf)));
