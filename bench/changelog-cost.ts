@@ -45,6 +45,24 @@ async function ok(app: FastifyInstance, cookie: string, method: 'PUT' | 'POST', 
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * A warm-up round, then `rounds` pairs: one with the change log's listeners detached, one with them attached
+ * again, so drift of a shared machine hits both alike.
+ */
+async function alternate<L>(round: () => Promise<number>, listeners: Set<L>) {
+  const attached = [...listeners];
+  await round();
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    listeners.clear();
+    off.push(await round());
+    for (const l of attached) listeners.add(l);
+    on.push(await round());
+  }
+  return { on, off };
+}
+
 async function measure(kind: DbKind) {
   const ctx = await createTestContext(kind);
   try {
@@ -56,7 +74,6 @@ async function measure(kind: DbKind) {
     ).id;
     const path = `drafts/${sheet.id}/levels/${levelId}`;
     const listeners = (app.recordChanges as unknown as { listeners: Set<RecordChangesListener> }).listeners;
-    const attached = [...listeners];
     let n = 0;
     const round = async () => {
       const start = performance.now();
@@ -67,15 +84,7 @@ async function measure(kind: DbKind) {
       }
       return (performance.now() - start) / saves;
     };
-    await round(); // warm-up
-    const on: number[] = [];
-    const off: number[] = [];
-    for (let r = 0; r < rounds; r++) {
-      listeners.clear();
-      off.push(await round());
-      for (const l of attached) listeners.add(l);
-      on.push(await round());
-    }
+    const { on, off } = await alternate(round, listeners);
     const entries = await ctx.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM change_log WHERE record_type = 'level' AND record_id = $1`,
       [levelId],
@@ -97,7 +106,6 @@ async function measureContacts(kind: DbKind) {
     const { app } = ctx;
     const cookie = await signIn(app, TEST_USERS.editor.email);
     const listeners = (app.recordChanges as unknown as { listeners: Set<RecordChangesListener> }).listeners;
-    const attached = [...listeners];
     const round = async () => {
       const file = contactsSheet(rows);
       const start = performance.now();
@@ -111,15 +119,7 @@ async function measureContacts(kind: DbKind) {
       if (!body.ok || body.count !== rows) throw new Error(`import: ${JSON.stringify(body)}`);
       return performance.now() - start;
     };
-    await round(); // warm-up
-    const on: number[] = [];
-    const off: number[] = [];
-    for (let r = 0; r < rounds; r++) {
-      listeners.clear();
-      off.push(await round());
-      for (const l of attached) listeners.add(l);
-      on.push(await round());
-    }
+    const { on, off } = await alternate(round, listeners);
     const size = await ctx.db.one<{ n: number; bytes: number }>(
       `SELECT count(*)::int AS n, coalesce(avg(length(changes::text)), 0)::int AS bytes
          FROM change_log WHERE record_type = 'user' AND action = 'create'`,
