@@ -3,7 +3,7 @@
 // next to nothing when nothing changed. `private, no-cache`: the replies are per user and always revalidated.
 import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The ETag of a reply body (a kept reply carries it ready; every other reply gets it on send). */
 export const bodyEtag = (body: string | Buffer): string => `"${bodyHash(body)}"`;
@@ -17,4 +17,9 @@ export async function registerConditionalReplies(scope: FastifyInstance): Promis
       reply.header('cache-control', 'private, no-cache');
     }
   });
+}
+
+/** Sends a kept JSON reply with its ready ETag (the ETag hook then only compares it). */
+export function sendKeptJson(reply: FastifyReply, kept: { body: string; etag: string }): FastifyReply {
+  return reply.header('etag', kept.etag).type('application/json; charset=utf-8').send(kept.body);
 }

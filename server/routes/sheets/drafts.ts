@@ -20,6 +20,7 @@ import { evaluate, formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
 import { ensureLevelsFresh } from '../../services/sheets/levels';
+import { sendKeptJson } from '../../http/conditional-replies';
 import { listDrafts, listPage } from '../../services/sheets/list-items';
 import { storeSheetForm } from '../../services/sheets/sheet-forms';
 import {
@@ -181,7 +182,7 @@ export const draftsRoutes: FastifyPluginAsync = async (app) => {
       const page = await listPage(db, formsOf(app.deps), 'drafts', REPLY_KEYS.drafts.list, q, () =>
         listDrafts(db, searchParam(q.s), offset, limit),
       );
-      return reply.header('etag', page.etag).type('application/json; charset=utf-8').send(page.body);
+      return sendKeptJson(reply, page);
     },
   );
 

@@ -14,6 +14,7 @@ import {
 import { gameCounts, listGames, otherKindFilters } from '../../services/sheets/games-list';
 import { filtersOf, pageOf } from '../../services/sheets/games-list-query';
 import { anyParcel } from '../../services/sheets/parcels';
+import { sendKeptJson } from '../../http/conditional-replies';
 import { listPage } from '../../services/sheets/list-items';
 import { formsOf } from '../../services/records/evaluation';
 import { cloneSheet } from '../../services/sheets/game-clone';
@@ -44,7 +45,7 @@ export const gamesListRoutes: FastifyPluginAsync = async (app) => {
       const page = await listPage(db, formsOf(app.deps), 'games', REPLY_KEYS.games.list, q, () =>
         listGames(db, filters, pageOf(q)),
       );
-      return reply.header('etag', page.etag).type('application/json; charset=utf-8').send(page.body);
+      return sendKeptJson(reply, page);
     },
   );
 
