@@ -91,7 +91,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => stopRetention());
   // The recycle bin's purge: a job kind of the jobs service, enqueued on a schedule (services/trash).
-  const stopTrashPurge = attachTrashPurge(jobs, deps.db, deps.config, (line) => console.error(line));
+  const stopTrashPurge = attachTrashPurge(
+    jobs,
+    deps.db,
+    deps.config,
+    (line) => console.error(line),
+    recordChanges.reporter(null),
+  );
   app.addHook('onClose', async () => stopTrashPurge());
   // Every API reply names the schema version in force: the app reloads the schemas when it changes.
   app.addHook('onSend', async (request, reply) => {

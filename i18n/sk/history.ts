@@ -5,9 +5,9 @@ export const historyMessages = {
     title: 'História zmien',
     help: {
       title: 'Zmeny',
-      body: `Každá zmena záznamu (používateľ, faktúra a jej položky, poukážka, hra, variant, úloha, objednávka kuriéra, verzia schém) sa zapíše: kto ju urobil (a za koho, ak bol prepnutý na iného používateľa), kedy, ktoré polia sa zmenili a z čoho na čo. Patria sem aj prihlásenia, neúspešné prihlásenia a zmeny hesla.
+      body: `Každá zmena záznamu (používateľ, faktúra a jej položky, poukážka, hra, variant, úloha, objednávka kuriéra, obrázok, verzia schém) sa zapíše: kto ju urobil (a za koho, ak bol prepnutý na iného používateľa), kedy, ktoré polia sa zmenili a z čoho na čo. Patria sem aj prihlásenia, neúspešné prihlásenia a zmeny hesla.
 
-Históriu jedného záznamu nájdete v jeho okne v časti História zmien. Táto obrazovka ukazuje všetky zmeny od najnovšej; zúžite ich podľa používateľa, typu záznamu, akcie a dátumu. Odkaz pri zmene otvorí záznam. Vyfiltrované zmeny stiahnete tlačidlom Exportovať do XLSX.
+Históriu jedného záznamu nájdete v jeho okne v časti História zmien; nahratie a odstránenie obrázka je aj v histórii záznamu, ku ktorému obrázok patrí. Táto obrazovka ukazuje všetky zmeny od najnovšej; zúžite ich podľa používateľa, typu záznamu, akcie a dátumu. Odkaz pri zmene otvorí záznam. Vyfiltrované zmeny stiahnete tlačidlom Exportovať do XLSX.
 
 Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
     },
@@ -25,6 +25,7 @@ Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
     no: 'nie',
     longText: '(dlhý text, %{len} znakov)',
     secret: '(skryté)',
+    image: 'obrázok %{format}, %{size}',
     action: {
       create: 'Vytvorenie',
       update: 'Úprava',
@@ -43,6 +44,7 @@ Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
       game: 'Hra',
       variant: 'Variant',
       courier: 'Objednávka kuriéra',
+      image: 'Obrázok',
       schema: 'Verzia schém',
     },
     security: {
@@ -60,6 +62,7 @@ Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
       all: 'Všetky',
       export: 'Exportovať do XLSX',
       open: 'Otvoriť záznam',
+      ownerOf: 'patrí k: %{record}',
       empty: 'Žiadne zmeny nezodpovedajú filtru.',
       record: 'Záznam',
       when: 'Kedy',
@@ -74,6 +77,7 @@ Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
       actingAs: 'Ako používateľ',
       type: 'Typ záznamu',
       recordId: 'ID záznamu',
+      owner: 'Patrí k záznamu',
       action: 'Akcia',
       field: 'Pole',
       before: 'Pred',

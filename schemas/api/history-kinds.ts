@@ -2,7 +2,10 @@
 // (server/services/history/change-log.ts) and the 'Zmeny' screen's filters. No TypeBox here, so the
 // screen can import it at run time.
 
-/** The record types of the log: the form-backed records, schema versions and sheets' imports. */
+/**
+ * The record types of the log: the form-backed records, images (shown in their owner's history too),
+ * schema versions and sheets' imports.
+ */
 export const HISTORY_RECORD_TYPES = [
   'user',
   'invoice',
@@ -12,6 +15,7 @@ export const HISTORY_RECORD_TYPES = [
   'game',
   'variant',
   'courier',
+  'image',
   'schema',
 ] as const;
 export type HistoryRecordType = (typeof HISTORY_RECORD_TYPES)[number];
@@ -45,3 +49,19 @@ export const STATUS_LABELS: Partial<Record<HistoryRecordType, Record<string, str
   invoice: { invoiced: 'vystavená', registered: 'zaregistrovaná', cancelled: 'stornovaná' },
   courier: { active: 'aktívna', canceled: 'zrušená' },
 };
+
+/** An image as the log keeps it (the change of an image's slot): its id, format and size, never its bytes. */
+export interface LoggedImage {
+  $image: string;
+  mime: string;
+  size: number;
+}
+
+export function isLoggedImage(value: unknown): value is LoggedImage {
+  return !!value && typeof value === 'object' && typeof (value as LoggedImage).$image === 'string';
+}
+
+/** The format of a logged image for a reader: 'PNG' of image/png, 'SVG' of image/svg+xml. */
+export function imageFormat(image: LoggedImage): string {
+  return (image.mime.split('/')[1] ?? image.mime).split('+')[0]!.toUpperCase();
+}

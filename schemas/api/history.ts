@@ -10,7 +10,8 @@ export { HISTORY_ACTIONS, HISTORY_RECORD_TYPES };
 /** GET history?t={type}&id={id}&k={last entry id seen}&pl={limit}. */
 export const historyQuery = Type.Object(
   {
-    t: oneOf(HISTORY_RECORD_TYPES.filter((t) => t !== 'schema')),
+    // an image's entries are read in its owner's history
+    t: oneOf(HISTORY_RECORD_TYPES.filter((t) => t !== 'schema' && t !== 'image')),
     id: digits,
     k: Type.Optional(digits),
     pl: Type.Optional(digits),
@@ -56,6 +57,8 @@ export const HistoryEntry = Type.Object({
   action: Type.String(),
   schemaVersion: Nullable(Type.Number()),
   changes: Type.Array(HistoryFieldChange),
+  /** The record the entry's record belongs to (an image: its game, variant or level). */
+  owner: Type.Optional(Type.Object({ type: Type.String(), id: Type.Number() })),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The shared formatters of platform 9 (schemas/format): the app's lists and the invoice PDF.
-import { countryName, formatDate, formatDay, formatEur, formatPercent, formatZip } from '.';
+import { countryName, formatDate, formatDay, formatEur, formatFileSize, formatPercent, formatZip } from '.';
 
 const words = { today: 'Dnes', yesterday: 'Včera' };
 /** Epoch seconds of a local date and time. */
@@ -105,5 +105,14 @@ describe('countryName', () => {
     expect(countryName('xx')).toBe('xx');
     expect(countryName('')).toBe('');
     expect(countryName(undefined)).toBe('');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('bytes, kilobytes and megabytes with a decimal comma', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(1024)).toBe('1 kB');
+    expect(formatFileSize(12_697)).toBe('12,4 kB');
+    expect(formatFileSize(3.1 * 1024 * 1024)).toBe('3,1 MB');
   });
 });

@@ -27,6 +27,14 @@ export function formatPercent(percent: number, { space = ' ' }: { space?: string
   return `${String(rounded).replace('.', ',')}${space}%`;
 }
 
+/** A file's size the Slovak way: '512 B', '12,4 kB', '3,1 MB' (1 kB = 1,024 B, one decimal). */
+export function formatFileSize(bytes: number): string {
+  if (!(bytes >= 1024)) return `${Math.max(0, Math.round(bytes || 0))} B`;
+  const kb = bytes / 1024;
+  const [n, unit] = kb < 1024 ? [kb, 'kB'] : [kb / 1024, 'MB'];
+  return `${String(Math.round(n * 10) / 10).replace('.', ',')} ${unit}`;
+}
+
 /**
  * A Date of epoch seconds (number or digits), 'YYYY-MM-DD', 'YYYYMMDD', an ISO timestamp or a Date;
  * undefined when there is none. A calendar date ('YYYY-MM-DD') is that day at local midnight.

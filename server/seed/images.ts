@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '../db/types';
 import { rootPath } from '../paths';
 import { imageStorageKey, insertImage } from '../services/platform/images';
+import { reportNowhere } from '../services/records/record-changes';
 import type { Storage } from '../services/platform/storage';
 
 const DIR = rootPath('server', 'seed', 'images');
@@ -79,14 +80,18 @@ const mimeOf = (file: string): string => (file.endsWith('.png') ? 'image/png' : 
 /** The images rows of the demo images (their bytes go to the storage with storeDemoImages). */
 export async function seedImages(db: Db): Promise<void> {
   for (const [name, { file, type }] of Object.entries(DEMO_IMAGES)) {
-    await insertImage(db, {
-      id: demoImageId(name),
-      type,
-      link: null,
-      pid: null,
-      mime: mimeOf(file),
-      size: bytesOf(name).length,
-    });
+    await insertImage(
+      db,
+      {
+        id: demoImageId(name),
+        type,
+        link: null,
+        pid: null,
+        mime: mimeOf(file),
+        size: bytesOf(name).length,
+      },
+      reportNowhere,
+    );
   }
 }
 

@@ -131,8 +131,12 @@ function ChangesLog() {
       </Stack>
       <Box ref={listRef} data-changes-list>
         {entries.map((entry) => {
-          const href = recordHref(entry);
-          const record = `${translate(`history.type.${entry.type}`)} ${entry.recordId}`;
+          // an image opens the record it belongs to
+          const href = recordHref(entry.owner ? { type: entry.owner.type, recordId: entry.owner.id } : entry);
+          const owner = entry.owner && `${translate(`history.type.${entry.owner.type}`)} ${entry.owner.id}`;
+          const record =
+            `${translate(`history.type.${entry.type}`)} ${entry.recordId}` +
+            (owner ? ` (${translate('history.changes.ownerOf', { record: owner })})` : '');
           return (
             <HistoryItem
               key={entry.id}

@@ -75,3 +75,52 @@ it('lists every change on #/changes for an administrator, filtered by type, link
   await waitFor(() => expect(screen.queryByRole('link', { name: `Poukážka ${voucher.id}` })).toBeNull());
   expect(await screen.findAllByRole('link', { name: /^Verzia schém/ })).not.toHaveLength(0);
 }, 60_000);
+
+it("shows an image's upload in its game's history and links it to its draft on #/changes", async () => {
+  const user = userEvent.setup();
+  const cookie = api.cookieHeader() ?? '';
+  const sheet = (
+    await api.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/webapp/drafts',
+      headers: { cookie },
+      payload: { category: 1 },
+    })
+  ).json().sheet as { id: number; gameId: number };
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = (query: string) =>
+    api.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/webapp/images?${query}`,
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      payload: png,
+    });
+  expect((await upload(`id=${sheet.id}&link=main-image&t=game.main.image`)).json()).toMatchObject({
+    ok: true,
+  });
+  expect((await upload(`id=${sheet.id}&link=frame-image&t=variant.frame.image`)).json()).toMatchObject({
+    ok: true,
+  });
+
+  openApp(`#/drafts/${sheet.id}`);
+  await user.click(await screen.findByRole('button', { name: 'Upraviť hru' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Úprava hry' }, { timeout: 15_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Zobraziť históriu zmien' }));
+  const section = await within(dialog).findByRole('region', { name: 'História zmien' });
+  await waitFor(
+    () => expect(section.textContent).toContain(`Hlavný obrázok: — → obrázok PNG, ${png.length} B`),
+    {
+      timeout: 15_000,
+    },
+  );
+  await user.keyboard('{Escape}');
+
+  openApp('#/changes');
+  await user.click(await screen.findByRole('combobox', { name: 'Typ záznamu' }, { timeout: 15_000 }));
+  await user.click(await screen.findByRole('option', { name: 'Obrázok' }));
+  const link = await screen.findByRole('link', { name: new RegExp(`patrí k: Variant ${sheet.id}\\)$`) });
+  expect(link.getAttribute('href')).toBe(`#/drafts/${sheet.id}`);
+}, 60_000);

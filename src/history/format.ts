@@ -1,6 +1,8 @@
 // How the history shows a logged value: as the forms show it (a codelist value by its option's label,
 // dates d.m.yyyy, decimal comma, yes/no), a long text or a secret by a note instead of the value.
 import type { HistoryFieldChange } from '../../schemas/api';
+import { imageFormat, isLoggedImage } from '../../schemas/api/history-kinds';
+import { formatFileSize } from '../../schemas/format';
 import { formatDate } from '../format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -20,6 +22,9 @@ export function formatLogged(
     const o = value as Record<string, unknown>;
     if ('$sha256' in o) return translate('history.longText', { len: o.$len });
     if ('$secret' in o) return translate('history.secret');
+    if (isLoggedImage(o)) {
+      return translate('history.image', { format: imageFormat(o), size: formatFileSize(o.size) });
+    }
     return JSON.stringify(value);
   }
   if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDate(value);

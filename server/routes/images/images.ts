@@ -23,6 +23,7 @@ import {
 } from '../../../schemas/api';
 import { sendNotFound } from '../../http/replies';
 import { routeOptions } from '../../http/route-options';
+import { actorOf } from '../../http/form-routes';
 
 /** Spec platform 7.3: PUT images?id&link&t (file as the body), DELETE images, and GET images/{id} serving the file. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
@@ -44,14 +45,18 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       const stored = await storeImageBody(request, storage, imageStorageKey(id));
       if (!stored.ok) return reply.code(UPLOAD_STATUS[stored.err]).send(stored);
       const { mime, size } = stored;
-      await insertImage(app.deps.db, {
-        id,
-        type: request.query.t,
-        link: request.query.link ?? null,
-        pid: request.query.id || null,
-        mime,
-        size,
-      });
+      await insertImage(
+        app.deps.db,
+        {
+          id,
+          type: request.query.t,
+          link: request.query.link ?? null,
+          pid: request.query.id || null,
+          mime,
+          size,
+        },
+        app.recordChanges.reporter(actorOf(request)),
+      );
       return { ok: true, id, url: imageUrl(id) };
     },
   );
@@ -60,7 +65,8 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     '/images',
     routeOptions('edit', OkReply, { body: imageDeleteBody }),
     async (request, reply) => {
-      if (!(await deleteImage(app.deps.db, storage, request.body.id))) return sendNotFound(reply);
+      const report = app.recordChanges.reporter(actorOf(request));
+      if (!(await deleteImage(app.deps.db, storage, request.body.id, report))) return sendNotFound(reply);
       return { ok: true };
     },
   );

@@ -80,7 +80,8 @@ export const trashRoutes: FastifyPluginAsync = async (app) => {
     '/trash/:id',
     routeOptions('switch_user', OkReply, { params: idParam }),
     async (request, reply) => {
-      const done = await purgeTrash(db, { id: Number(request.params.id) });
+      const report = app.recordChanges.reporter(actorOf(request));
+      const done = await purgeTrash(db, { id: Number(request.params.id) }, report);
       if (!done.items) return reply.code(404).send(NOT_FOUND);
       await deleteImageFiles(storage, done.images);
       return { ok: true };

@@ -8,10 +8,11 @@ import { call, describeApi, signIn, TEST_USERS } from '../../test/harness';
 import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../../test/roles';
 import { filledTemplate, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 import type { HistoryEntry } from '../../../schemas/api';
-import { diffInfo, LONG_TEXT } from './change-log';
+import { diffInfo, LONG_TEXT, writeCreatedEntries } from './change-log';
 import { purgeChangeLog } from './retention';
 import { issueToken } from '../auth/account-tokens';
 import { newUser } from '../../test/users';
+import { insertSheet } from '../../test/games-fixture';
 import { loadConfig } from '../../config';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -273,6 +274,111 @@ describeApi('change log', (ctx) => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(rows[0]).toContain('Pole');
     expect(rows.some((r) => r.includes(code))).toBe(true);
+  });
+
+  it("an image's upload and removal are entries of their own, shown in the history of its level", async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const sheet = await insertSheet(ctx().db, {
+      gameName: 'Hra s obrázkom v histórii',
+      status: 'draft',
+      date: '2026-03-01',
+      levels: [{ name: 'Obrázková' }],
+    });
+    const levelId = sheet.levelIds[0]!;
+    const slot = `id=${levelId}&link=images.answer1&t=level.images.answer`;
+    const up = await call(ctx().app, 'PUT', `images?${slot}`, {
+      body: png,
+      cookie: roles.editor,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    const imageId = up.body.id as string;
+    expect(imageId).toBeTruthy();
+    await ok('DELETE', 'images', {
+      id: imageId,
+      pid: String(levelId),
+      link: 'images.answer1',
+      t: 'level.images.answer',
+    });
+    const logged = { $image: imageId, mime: 'image/png', size: png.length };
+    const seen = await history('level', levelId);
+    expect(seen.map((e) => [e.type, e.action])).toEqual([
+      ['image', 'remove'],
+      ['image', 'create'],
+    ]);
+    expect(seen[1]).toMatchObject({
+      owner: { type: 'level', id: levelId },
+      actor: { id: editorId },
+      changes: [
+        { field: 'images.answer1', label: 'Obrázková odpoveď 1', kind: 'image', before: null, after: logged },
+      ],
+    });
+    expect(seen[0]!.changes).toEqual([expect.objectContaining({ before: logged, after: null })]);
+    expect(seen[0]!.recordId).toBe(seen[1]!.recordId);
+    // the administrators' log filters images; the export names the owner and the image, not its bytes
+    const list = await api('GET', 'changes?t=image&f=create', roles.admin);
+    expect((list.body.history as HistoryEntry[])[0]).toMatchObject({
+      type: 'image',
+      owner: { type: 'level', id: levelId },
+    });
+    const file = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/webapp/changes/export?t=image',
+      headers: { cookie: roles.admin },
+    });
+    const book = XLSX.read(file.rawPayload);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+    expect(rows[0]).toContain('Patrí k záznamu');
+    expect(rows.find((r) => r.includes(`Úloha ${levelId}`) && r.includes('Vytvorenie'))).toEqual(
+      expect.arrayContaining([
+        'Obrázok',
+        'Vytvorenie',
+        'Obrázková odpoveď 1',
+        `obrázok PNG, ${png.length} B`,
+      ]),
+    );
+    // an image is read through its owner only
+    expect((await api('GET', `history?t=image&id=${seen[0]!.recordId}`, roles.admin)).status).toBe(400);
+  });
+
+  it('records created in bulk get the entries diffInfo gives, computed by the database', async () => {
+    const db = ctx().db;
+    const infos: Record<string, unknown>[] = [
+      { name: 'Hromadný Prvý', org: '', note: null, count: 3, ok: false, tags: ['a', 'b'], nested: { x: 1 } },
+      { name: 'Hromadný Druhý', passwordHint: 'tajné', note: 'ľ'.repeat(LONG_TEXT + 1) },
+      { name: 'Hromadný Tretí', note: '😀'.repeat(LONG_TEXT / 2 + 1), short: '😀'.repeat(LONG_TEXT / 2) },
+      {},
+    ];
+    const ids: number[] = [];
+    await db.tx(async (tx) => {
+      for (const info of infos) {
+        const row = await tx.one<{ id: string }>(
+          `INSERT INTO users (email, perms, type, info, search) VALUES (NULL, '{}', 'player', $1, '') RETURNING id`,
+          [info],
+        );
+        ids.push(Number(row!.id));
+      }
+      await writeCreatedEntries(tx, { type: 'user', table: 'users', ids, actor: editorId }, 7);
+    });
+    const logged = await db.query<{
+      record_id: string;
+      action: string;
+      actor_id: number;
+      schema_version: number;
+      changes: unknown;
+    }>(
+      `SELECT record_id, action, actor_id, schema_version, changes FROM change_log
+        WHERE record_type = 'user' AND record_id = ANY($1::bigint[]) ORDER BY record_id`,
+      [ids],
+    );
+    expect(logged.map((e) => Number(e.record_id))).toEqual(ids);
+    logged.forEach((entry, i) => {
+      expect(entry).toMatchObject({ action: 'create', actor_id: editorId, schema_version: 7 });
+      expect(entry.changes, `riadok ${i}`).toEqual(diffInfo(null, infos[i]!));
+    });
+    expect(JSON.stringify(logged[1]!.changes)).not.toContain('tajné');
   });
 
   it('an import is one entry with its count, beside an entry per created record', async () => {

@@ -3,20 +3,38 @@
 import * as XLSX from '@e965/xlsx';
 import { historyMessages } from '../../../i18n/sk/history';
 import type { HistoryEntry } from './history';
+import { imageFormat, isLoggedImage } from '../../../schemas/api/history-kinds';
+import { formatFileSize } from '../../../schemas/format';
 
 export const CHANGES_EXPORT_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const cell = (value: unknown): string | number | boolean =>
   value === null || value === undefined
     ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : (value as string | number | boolean);
+    : isLoggedImage(value)
+      ? historyMessages.history.image
+          .replace('%{format}', imageFormat(value))
+          .replace('%{size}', formatFileSize(value.size))
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : (value as string | number | boolean);
 
 export function changesWorkbook(entries: HistoryEntry[]): Buffer {
   const t = historyMessages.history;
   const x = t.export;
-  const columns = [x.id, x.at, x.actor, x.actingAs, x.type, x.recordId, x.action, x.field, x.before, x.after];
+  const columns = [
+    x.id,
+    x.at,
+    x.actor,
+    x.actingAs,
+    x.type,
+    x.recordId,
+    x.owner,
+    x.action,
+    x.field,
+    x.before,
+    x.after,
+  ];
   const rows: (string | number | boolean)[][] = [columns];
   for (const e of entries) {
     const head = [
@@ -26,6 +44,7 @@ export function changesWorkbook(entries: HistoryEntry[]): Buffer {
       e.actingAs?.name ?? '',
       t.type[e.type as keyof typeof t.type] ?? e.type,
       e.recordId,
+      e.owner ? `${t.type[e.owner.type as keyof typeof t.type] ?? e.owner.type} ${e.owner.id}` : '',
       t.action[e.action as keyof typeof t.action] ?? e.action,
     ];
     if (!e.changes.length) rows.push([...head, '', '', '']);

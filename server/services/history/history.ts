@@ -41,6 +41,8 @@ export interface HistoryEntry {
   action: ChangeAction;
   schemaVersion: number | null;
   changes: FieldChange[];
+  /** The record the entry's record belongs to (an image: its game, variant or level). */
+  owner?: { type: ChangeRecordType; id: number };
 }
 
 interface Row {
@@ -55,10 +57,12 @@ interface Row {
   action: ChangeAction;
   schema_version: number | null;
   changes: FieldChanges | string;
+  owner_type: ChangeRecordType | null;
+  owner_id: string | null;
 }
 
 const SELECT = `SELECT c.id, c.at, c.actor_id, c.acting_as_id, c.record_type, c.record_id, c.action,
-         c.schema_version, c.changes,
+         c.schema_version, c.changes, c.owner_type, c.owner_id,
          coalesce(nullif(a.info->>'name', ''), a.email) AS actor_name,
          coalesce(nullif(e.info->>'name', ''), e.email) AS acting_as_name`;
 
@@ -68,7 +72,10 @@ export interface HistoryPage {
   limit: number;
 }
 
-/** One record's history, newest first; security events only when `withSecurity`. */
+/**
+ * One record's history, newest first, with the entries of what belongs to it (its images); security
+ * events only when `withSecurity`.
+ */
 export async function recordHistory(
   db: Db,
   type: ChangeRecordType,
@@ -76,11 +83,22 @@ export async function recordHistory(
   page: HistoryPage,
   withSecurity: boolean,
 ): Promise<HistoryEntry[]> {
-  const where = ['c.record_type = $1', 'c.record_id = $2::bigint'];
   const params: SqlParam[] = [type, id];
-  if (page.before !== undefined) where.push(`c.id < $${params.push(page.before)}::bigint`);
-  if (!withSecurity) where.push(`c.action <> 'security'`);
-  return present(db, await db.query<Row>(pageSql(where, params, page.limit), params));
+  const more: string[] = [];
+  if (page.before !== undefined) more.push(`c.id < $${params.push(page.before)}::bigint`);
+  if (!withSecurity) more.push(`c.action <> 'security'`);
+  const n = params.push(page.limit);
+  // two index scans (the record's own entries, its images' entries), each at most a page
+  const part = (key: string) =>
+    `(SELECT * FROM change_log c WHERE ${[key, ...more].join(' AND ')} ORDER BY c.id DESC LIMIT $${n})`;
+  const sql = `${SELECT}
+     FROM (SELECT * FROM (${part('c.record_type = $1 AND c.record_id = $2::bigint')}
+             UNION ALL ${part('c.owner_type = $1 AND c.owner_id = $2::bigint')}) u
+            ORDER BY u.id DESC LIMIT $${n}) c
+     LEFT JOIN users a ON a.id = c.actor_id
+     LEFT JOIN users e ON e.id = c.acting_as_id
+    ORDER BY c.id DESC`;
+  return present(db, await db.query<Row>(sql, params));
 }
 
 export interface ChangeFilter {
@@ -198,7 +216,8 @@ function statusField(type: string, field: string) {
 async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
   const entries: HistoryEntry[] = [];
   for (const row of rows) {
-    const form = FORM_OF[row.record_type];
+    // an image's slot is a field of its owner's form
+    const form = FORM_OF[row.owner_type ?? row.record_type];
     const fields =
       form && row.schema_version ? (await versionFields(db, row.schema_version))?.get(form) : undefined;
     const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as FieldChanges;
@@ -212,6 +231,9 @@ async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
       recordId: Number(row.record_id),
       action: row.action,
       schemaVersion: row.schema_version,
+      ...(row.owner_type && row.owner_id !== null
+        ? { owner: { type: row.owner_type, id: Number(row.owner_id) } }
+        : {}),
       changes: Object.entries(changes).map(([field, [before, after]]) => {
         const info = fields?.get(field) ?? statusField(row.record_type, field);
         const change: FieldChange = {

@@ -1,5 +1,6 @@
 // Images (spec platform 7.3): the images table holds the metadata, the storage holds the bytes.
 import type { Db } from '../../db/types';
+import type { RecordOwner, ReportChanges, TypedChange } from '../records/record-changes';
 import { imageDeleted } from '../sheets/levels';
 import type { Storage } from './storage';
 
@@ -19,24 +20,81 @@ export function imageUrl(id: string): string {
 /** Where the image's bytes are kept in the storage. */
 export const imageStorageKey = (id: string): string => `images/${id}`;
 
-/** Records an uploaded image whose bytes are already in the storage. */
-export async function insertImage(db: Db, image: NewImage): Promise<void> {
-  await db.query('INSERT INTO images (id, type, link, pid, mime, size) VALUES ($1, $2, $3, $4, $5, $6)', [
-    image.id,
-    image.type,
-    image.link,
-    image.pid,
-    image.mime,
-    image.size,
-  ]);
+/** The record types whose slots hold images, as the image types (`game.main.image`) begin. */
+const OWNER_TYPES = new Set(['game', 'variant', 'level']);
+
+/**
+ * The record an image was uploaded for: the image type's first part and the id the upload named. The
+ * game form is addressed by its sheet (games/{sheet id}), so a game image names a variant: its game is
+ * the owner.
+ */
+async function imageOwner(db: Db, type: string, pid: string | null): Promise<RecordOwner | undefined> {
+  const ownerType = type.split('.')[0] ?? '';
+  if (!OWNER_TYPES.has(ownerType) || !pid || !/^[1-9][0-9]{0,15}$/.test(pid)) return undefined;
+  if (ownerType !== 'game') return { type: ownerType as RecordOwner['type'], id: Number(pid) };
+  const sheet = await db.one<{ game_id: string }>('SELECT game_id FROM variants WHERE id = $1', [pid]);
+  return sheet ? { type: 'game', id: Number(sheet.game_id) } : undefined;
 }
 
-/** Deletes the image (the row and the levels' re-evaluation mark in one transaction); false when there is no such image. */
-export async function deleteImage(db: Db, storage: Storage, id: string): Promise<boolean> {
+/** An image row as the change log reads it back. */
+export interface ImageRow extends NewImage {
+  seq: number | string;
+}
+
+/**
+ * Images' uploads or removals as changes: record type 'image' numbered by its seq, the slot (link) as
+ * the field, the image by its id, format and size (the bytes never copied), and the record it belongs to.
+ */
+export async function imageChanges(
+  db: Db,
+  rows: readonly ImageRow[],
+  removed: boolean,
+): Promise<TypedChange[]> {
+  const changes: TypedChange[] = [];
+  for (const row of rows) {
+    const slot = { [row.link || 'image']: { $image: row.id, mime: row.mime, size: Number(row.size) } };
+    const owner = await imageOwner(db, row.type, row.pid);
+    changes.push({
+      type: 'image',
+      id: Number(row.seq),
+      before: removed ? slot : null,
+      after: removed ? null : slot,
+      ...(owner ? { owner } : {}),
+    });
+  }
+  return changes;
+}
+
+const IMAGE_COLUMNS = 'id, type, link, pid, mime, size, seq';
+
+/** Records an uploaded image whose bytes are already in the storage; the change log gets its upload. */
+export async function insertImage(db: Db, image: NewImage, report: ReportChanges): Promise<void> {
+  await db.tx(async (t) => {
+    const row = await t.one<ImageRow>(
+      `INSERT INTO images (id, type, link, pid, mime, size) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING ${IMAGE_COLUMNS}`,
+      [image.id, image.type, image.link, image.pid, image.mime, image.size],
+    );
+    await report(t, await imageChanges(t, [row!], false));
+  });
+}
+
+/**
+ * Deletes the image (the row, the levels' re-evaluation mark and the change log's entry in one
+ * transaction); false when there is no such image.
+ */
+export async function deleteImage(
+  db: Db,
+  storage: Storage,
+  id: string,
+  report: ReportChanges,
+): Promise<boolean> {
   const deleted = await db.tx(async (t) => {
-    if (!(await t.one('DELETE FROM images WHERE id = $1 RETURNING id', [id]))) return false;
+    const row = await t.one<ImageRow>(`DELETE FROM images WHERE id = $1 RETURNING ${IMAGE_COLUMNS}`, [id]);
+    if (!row) return false;
     // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
     await imageDeleted(t, id);
+    await report(t, await imageChanges(t, [row], true));
     return true;
   });
   if (!deleted) return false;

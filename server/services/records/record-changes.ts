@@ -1,5 +1,5 @@
 // The one place where a write of a form-backed record is visible: every write of a user, invoice,
-// voucher, invoice parcel, level, game, variant or courier order (the form routes and every other
+// voucher, invoice parcel, level, game, variant, courier order or image (the form routes and every other
 // write path: drafts, clone, registration, storno, imports, cascading deletes) reports each changed
 // record here, inside the write's transaction, with the stored values before and after. The registry
 // is per app (`app.recordChanges`, created by buildApp), so a listener never sees another app's
@@ -10,7 +10,13 @@ import type { Db } from '../../db/types';
 
 /** The record types of the form-backed records. */
 export type RecordType =
-  'user' | 'invoice' | 'voucher' | 'invoice_parcel' | 'level' | 'game' | 'variant' | 'courier';
+  'user' | 'invoice' | 'voucher' | 'invoice_parcel' | 'level' | 'game' | 'variant' | 'courier' | 'image';
+
+/** The record a change belongs to besides its own (an image: the game, variant or level of its slot). */
+export interface RecordOwner {
+  type: RecordType;
+  id: number;
+}
 
 export interface RecordChange {
   type: RecordType;
@@ -28,13 +34,18 @@ export interface RecordChange {
    * its status before and after, logged as a 'status' entry with the other changed values.
    */
   status?: [string | null, string];
+  /** The record whose history shows the change too (an image's game, variant or level). */
+  owner?: RecordOwner;
 }
 
 /** The change of one record's stored values, as a service that writes several records returns it. */
 export type InfoChange = Pick<RecordChange, 'id' | 'before' | 'after'>;
 
 /** The changes of one type, as a service that writes several types returns them. */
-export type TypedChange = Pick<RecordChange, 'type' | 'id' | 'before' | 'after' | 'action' | 'status'>;
+export type TypedChange = Pick<
+  RecordChange,
+  'type' | 'id' | 'before' | 'after' | 'action' | 'status' | 'owner'
+>;
 
 export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<void>;
 
@@ -45,13 +56,36 @@ export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<voi
  */
 export type ReportChanges = ((tx: Db, changes: readonly TypedChange[]) => Promise<void>) & {
   readonly listening: boolean;
+  /** Reports records a bulk write created, by their ids (see CreatedRecords). */
+  readonly created: (tx: Db, type: CreatedRecordType, ids: readonly number[]) => Promise<void>;
 };
+
+/** The tables of the record types a bulk write may report by ids. */
+export const CREATED_TABLES = { user: 'users' } as const;
+export type CreatedRecordType = keyof typeof CREATED_TABLES;
+
+/**
+ * Records created by one bulk write (an import of 20,000 contacts), named by their ids only: a listener
+ * that can reads their stored values itself, in SQL (the change log writes its entries with one
+ * INSERT … SELECT), and the values never travel through JavaScript. A listener that cannot gets them as
+ * RecordChanges read back once.
+ */
+export interface CreatedRecords {
+  type: CreatedRecordType;
+  /** The table the records are stored in (info holds their values). */
+  table: (typeof CREATED_TABLES)[CreatedRecordType];
+  ids: readonly number[];
+  actor: number | null;
+}
 
 /**
  * A listener of whole writes: every change of one report at once (an import's thousands of records in one
  * call), so it can write its own rows in a few statements.
  */
-export type RecordChangesListener = (tx: Db, changes: readonly RecordChange[]) => Promise<void>;
+export type RecordChangesListener = ((tx: Db, changes: readonly RecordChange[]) => Promise<void>) & {
+  /** Records created in bulk, by ids; without it they arrive as RecordChanges. */
+  created?: (tx: Db, records: CreatedRecords) => Promise<void>;
+};
 
 /** The listeners of one app. */
 export class RecordChanges {
@@ -82,6 +116,31 @@ export class RecordChanges {
     for (const listener of this.listeners) await listener(tx, all);
   }
 
+  /** Reports records created in bulk by their ids (CreatedRecords), in the transaction `tx`. */
+  async reportCreated(
+    tx: Db,
+    type: CreatedRecordType,
+    ids: readonly number[],
+    actor: number | null,
+  ): Promise<void> {
+    if (!this.listeners.size || !ids.length) return;
+    const records: CreatedRecords = { type, table: CREATED_TABLES[type], ids, actor };
+    let changes: RecordChange[] | undefined;
+    for (const listener of this.listeners) {
+      if (listener.created) {
+        await listener.created(tx, records);
+        continue;
+      }
+      changes ??= (
+        await tx.query<{ id: number | string; info: Record<string, unknown> }>(
+          `SELECT id, info FROM ${records.table} WHERE id = ANY($1::bigint[]) ORDER BY id`,
+          [[...ids]],
+        )
+      ).map((row) => ({ type, id: Number(row.id), before: null, after: row.info, actor }));
+      await listener(tx, changes);
+    }
+  }
+
   /** Whether any listener is registered. */
   get listening(): boolean {
     return this.listeners.size > 0;
@@ -90,7 +149,12 @@ export class RecordChanges {
   /** A reporter for a service that opens its own transaction, acting as `actor`. */
   reporter(actor: number | null): ReportChanges {
     const report = (tx: Db, changes: readonly TypedChange[]) => this.reportAll(tx, changes, actor);
-    return Object.defineProperty(report, 'listening', { get: () => this.listening }) as ReportChanges;
+    const created = (tx: Db, type: CreatedRecordType, ids: readonly number[]) =>
+      this.reportCreated(tx, type, ids, actor);
+    return Object.defineProperties(report, {
+      listening: { get: () => this.listening },
+      created: { value: created },
+    }) as ReportChanges;
   }
 }
 
@@ -99,4 +163,7 @@ export const typed = (type: RecordType, changes: readonly InfoChange[]): TypedCh
   changes.map((c) => ({ type, ...c }));
 
 /** A reporter that reports nowhere (a caller without an app, e.g. the seed or a CLI). */
-export const reportNowhere: ReportChanges = Object.assign(async () => undefined, { listening: false });
+export const reportNowhere: ReportChanges = Object.assign(async () => undefined, {
+  listening: false,
+  created: async () => undefined,
+});

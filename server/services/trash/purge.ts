@@ -10,6 +10,7 @@ import { imageStorageKey } from '../platform/images';
 import { storageFor, type Storage } from '../platform/storage';
 import type { Config } from '../../config';
 import { purgeTrash } from './trash';
+import type { ReportChanges } from '../records/record-changes';
 
 export const TRASH_PURGE_JOB = 'trash-purge';
 export const DEFAULT_TRASH_RETENTION_DAYS = 30;
@@ -29,12 +30,13 @@ export async function purgeOldTrash(
   db: Db,
   storage: Storage,
   days: number,
+  report: ReportChanges,
 ): Promise<{ items: number; images: number }> {
   let items = 0;
   let images = 0;
   if (!(days > 0)) return { items, images };
   for (;;) {
-    const done = await purgeTrash(db, { days }, BATCH);
+    const done = await purgeTrash(db, { days }, report, BATCH);
     await deleteImageFiles(storage, done.images);
     items += done.items;
     images += done.images.length;
@@ -44,9 +46,9 @@ export async function purgeOldTrash(
 
 /** The job's handler. */
 export const trashPurgeHandler =
-  (storage: Storage, days: number): JobHandler =>
+  (storage: Storage, days: number, report: ReportChanges): JobHandler =>
   async ({ db }) =>
-    purgeOldTrash(db, storage, days);
+    purgeOldTrash(db, storage, days, report);
 
 /** Enqueues a purge unless one is waiting or running or one finished within `intervalMs`. */
 export async function enqueueTrashPurgeIfDue(db: Db, intervalMs = PURGE_INTERVAL_MS): Promise<boolean> {
@@ -75,8 +77,10 @@ export function attachTrashPurge(
   db: Db,
   config: Config,
   log: (line: string) => void,
+  /** The change log's reporter (no actor: the job removes what the retention lets go). */
+  report: ReportChanges,
 ): () => void {
   const days = config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS;
-  jobs.register(TRASH_PURGE_JOB, trashPurgeHandler(storageFor(config), days));
+  jobs.register(TRASH_PURGE_JOB, trashPurgeHandler(storageFor(config), days, report));
   return startTrashPurge(db, jobs, days, log);
 }

@@ -330,8 +330,14 @@ describeApi('recycle bin', (ctx: () => TestContext) => {
         `UPDATE trash SET removed_at = now() - interval '31 days' WHERE type = 'draft' AND record_id = $1`,
         [old.id],
       );
-      const done = await purgeOldTrash(db, storage, 30);
+      const done = await purgeOldTrash(db, storage, 30, app.recordChanges.reporter(null));
       expect(done.items).toBeGreaterThanOrEqual(1);
+      // the image's removal is in the change log, by the job (no actor)
+      const logged = await db.query<{ action: string; actor_id: number | null }>(
+        `SELECT action, actor_id FROM change_log WHERE record_type = 'image' AND changes->'image'->0->>'$image' = $1`,
+        [imageId],
+      );
+      expect(logged).toEqual([{ action: 'remove', actor_id: null }]);
       expect(await itemOf('draft', old.id)).toBeUndefined();
       expect(await itemOf('draft', fresh.id)).toBeDefined();
       expect(await db.one('SELECT 1 FROM images WHERE id = $1', [imageId])).toBeUndefined();

@@ -10,6 +10,7 @@ import type { Db } from '../../db/types';
 import type { RecordType, ReportChanges, TypedChange } from '../records/record-changes';
 import { currentOrigin } from '../history/context';
 import { levelSearch, refreshCounts } from '../sheets/levels';
+import { imageChanges, type ImageRow } from '../platform/images';
 
 export const TRASH_TYPES = ['draft', 'level', 'voucher', 'invoice', 'user'] as const;
 export type TrashType = (typeof TRASH_TYPES)[number];
@@ -525,6 +526,7 @@ function imageCandidates(tables: TableRows[]): Set<string> {
 export async function purgeTrash(
   db: Db,
   which: { id: number } | { days: number },
+  report: ReportChanges,
   batch = 500,
 ): Promise<{ items: number; images: string[] }> {
   return db.tx(async (t) => {
@@ -540,13 +542,14 @@ export async function purgeTrash(
     const candidates = new Set<string>();
     for (const r of removed) for (const id of imageCandidates(r.rows)) candidates.add(id);
     if (!candidates.size) return { items: removed.length, images: [] };
-    const images = await t.query<{ id: string }>(
+    const images = await t.query<ImageRow>(
       `DELETE FROM images i WHERE i.id = ANY($1)
           AND NOT EXISTS (SELECT 1 FROM levels l WHERE strpos(l.info::text, '"' || i.id || '"') > 0)
           AND NOT EXISTS (SELECT 1 FROM trash x WHERE strpos(x.rows::text, '"' || i.id || '"') > 0)
-        RETURNING i.id`,
+        RETURNING i.id, i.type, i.link, i.pid, i.mime, i.size, i.seq`,
       [[...candidates]],
     );
+    await report(t, await imageChanges(t, images, true));
     return { items: removed.length, images: images.map((i) => i.id) };
   });
 }
