@@ -8,7 +8,7 @@ import { call, describeApi, signIn, TEST_USERS } from '../../test/harness';
 import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../../test/roles';
 import { filledTemplate, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 import type { HistoryEntry } from '../../../schemas/api';
-import { diffInfo, LONG_TEXT, writeCreatedEntries } from './change-log';
+import { diffInfo, expandChanges, LONG_TEXT, writeCreatedEntries } from './change-log';
 import { purgeChangeLog } from './retention';
 import { issueToken } from '../auth/account-tokens';
 import { newUser } from '../../test/users';
@@ -350,6 +350,8 @@ describeApi('change log', (ctx) => {
       { name: 'Hromadný Druhý', passwordHint: 'tajné', note: 'ľ'.repeat(LONG_TEXT + 1) },
       { name: 'Hromadný Tretí', note: '😀'.repeat(LONG_TEXT / 2 + 1), short: '😀'.repeat(LONG_TEXT / 2) },
       {},
+      // stored whole (short), read as a secret
+      { name: 'Hromadný Piaty', passwordHint: 'tajné' },
     ];
     const ids: number[] = [];
     await db.tx(async (tx) => {
@@ -376,9 +378,14 @@ describeApi('change log', (ctx) => {
     expect(logged.map((e) => Number(e.record_id))).toEqual(ids);
     logged.forEach((entry, i) => {
       expect(entry).toMatchObject({ action: 'create', actor_id: editorId, schema_version: 7 });
-      expect(entry.changes, `riadok ${i}`).toEqual(diffInfo(null, infos[i]!));
+      expect(expandChanges(entry.changes as Record<string, unknown>), `riadok ${i}`).toEqual(
+        diffInfo(null, infos[i]!),
+      );
     });
+    // a short info goes whole, one with a long text or a password key as pairs without either
+    expect(Object.keys(logged[0]!.changes as object)).toEqual(['$created']);
     expect(JSON.stringify(logged[1]!.changes)).not.toContain('tajné');
+    expect(JSON.stringify(logged[2]!.changes)).not.toContain('😀'.repeat(LONG_TEXT / 2 + 1));
   });
 
   it('an import is one entry with its count, beside an entry per created record', async () => {
@@ -403,6 +410,40 @@ describeApi('change log', (ctx) => {
       [sheetId],
     );
     expect(levels!.n).toBe(2 * SAMPLE_LEVELS.length);
+  });
+
+  it('a contacts import: one import entry with its count, and each contact created in its own history', async () => {
+    const email = `import-${promo().toLowerCase()}@test.sk`;
+    const workbook = XLSX.utils.book_new();
+    const rows = [
+      ['Meno', 'Organizácia/Tím', 'E-mail'],
+      ['Importovaná Prvá', 'Import histórie', email],
+      ['Importovaný Druhý', 'Import histórie', ''],
+    ];
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Kontakty');
+    const file = XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/webapp/users/import?r=json',
+      headers: { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}`, cookie: roles.admin },
+      payload: multipartFile('kontakty.xls', file),
+    });
+    expect(res.json()).toEqual({ ok: true, count: 2 });
+    const created = await idOf(email);
+    const [entry] = await history('user', created, roles.admin);
+    expect(entry).toMatchObject({ action: 'create', type: 'user', recordId: created });
+    expect(entry!.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'name', label: 'Meno', before: null, after: 'Importovaná Prvá' }),
+        expect.objectContaining({ field: 'email', before: null, after: email }),
+      ]),
+    );
+    const counted = await ctx().db.query<{ changes: unknown }>(
+      `SELECT changes FROM change_log WHERE record_type = 'user' AND record_id = 0 AND action = 'import'
+        AND request_id = (SELECT request_id FROM change_log WHERE record_type = 'user' AND record_id = $1 AND action = 'create')`,
+      [created],
+    );
+    expect(counted).toEqual([{ changes: { count: [null, 2] } }]);
   });
 
   it('retention deletes the entries older than the days given, in batches, and keeps the rest', async () => {

@@ -7,15 +7,18 @@
 // from the request scope (context.ts).
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types';
-import type {
-  CreatedRecords,
-  CreatedRecordType,
-  RecordChange,
-  RecordChanges,
-  RecordChangesListener,
-  RecordType,
-  ReportChanges,
-  TypedChange,
+import {
+  createdCount,
+  createdIdsSql,
+  type CreatedIds,
+  type CreatedRecords,
+  type CreatedRecordType,
+  type RecordChange,
+  type RecordChanges,
+  type RecordChangesListener,
+  type RecordType,
+  type ReportChanges,
+  type TypedChange,
 } from '../records/record-changes';
 import { currentOrigin } from './context';
 import {
@@ -148,10 +151,13 @@ export function subscribeChangeLog(recordChanges: RecordChanges, schemaVersion: 
 }
 
 /**
- * The 'create' entries of records created in bulk, written from their stored info in one statement: the
- * same changes as diffInfo(null, info) (blank values left out, a password key as {$secret}, a text over
- * LONG_TEXT as its SHA-256 and length), computed by the database, so 20,000 imported contacts are not
- * read back into JavaScript and sent again.
+ * The 'create' entries of records created in bulk, written from their stored info in one statement, the
+ * values never read into JavaScript. A record's info goes in whole as `{$created: info}` (expandChanges
+ * reads it as diffInfo(null, info), a password key shown as {$secret} then) when it is stored
+ * uncompressed in at most LONG_TEXT bytes, so no text in it is long; otherwise the database computes
+ * diffInfo's pairs itself (a long text as its SHA-256 and length). Both tests read the datum's header
+ * only: 20,000 imported contacts' entries cost about a third of building the pairs (bench/changelog-cost.ts).
+ * A password never reaches a record's info (contacts.ts keeps only its hash, elsewhere).
  */
 export async function writeCreatedEntries(
   db: Db,
@@ -159,32 +165,46 @@ export async function writeCreatedEntries(
   schemaVersion: number | null,
 ): Promise<void> {
   const origin = currentOrigin();
+  const which = createdIdsSql(records.ids, 'r.id', 7);
   await db.query(
     `INSERT INTO change_log (actor_id, acting_as_id, request_id, record_type, record_id, action, schema_version, changes)
      SELECT $1, $2, $3, $4, r.id, 'create', $5,
-       (SELECT coalesce(jsonb_object_agg(e.key, jsonb_build_array(NULL, CASE
+       CASE WHEN pg_column_compression(r.info) IS NULL AND pg_column_size(r.info) <= $6
+         THEN jsonb_build_object('${CREATED}', r.info)
+         ELSE (SELECT coalesce(jsonb_object_agg(e.key, jsonb_build_array(NULL, CASE
           WHEN e.key ~* 'password' THEN '{"$secret": true}'::jsonb
-          WHEN t.len > $7 THEN jsonb_build_object(
+          WHEN t.len > $6 THEN jsonb_build_object(
             '$sha256', encode(sha256(convert_to(e.value #>> '{}', 'UTF8')), 'hex'), '$len', t.len)
           ELSE e.value END)), '{}'::jsonb)
         FROM jsonb_each(r.info) e
         -- a long text's length as JavaScript counts it (UTF-16 units: a character past U+FFFF is two),
         -- computed only for a text whose UTF-8 bytes (never fewer) pass the limit
-        CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(e.value) = 'string' AND octet_length(e.value #>> '{}') > $7
+        CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(e.value) = 'string' AND octet_length(e.value #>> '{}') > $6
           THEN 2 * char_length(e.value #>> '{}')
             - char_length(regexp_replace(e.value #>> '{}', '[\\U00010000-\\U0010FFFF]', '', 'g')) END AS len) t
-        WHERE e.value NOT IN ('null'::jsonb, '""'::jsonb))
-     FROM ${records.table} r WHERE r.id = ANY($6::bigint[]) ORDER BY r.id`,
+        WHERE e.value NOT IN ('null'::jsonb, '""'::jsonb)) END
+     FROM ${records.table} r WHERE ${which.sql} ORDER BY r.id`,
     [
       records.actor ?? origin.actorId,
       origin.actorId === records.actor ? origin.actingAsId : null,
       origin.requestId,
       records.type,
       schemaVersion,
-      [...records.ids],
       LONG_TEXT,
+      ...which.params,
     ],
   );
+}
+
+/** The key of a created record's entry that holds its whole stored info (writeCreatedEntries). */
+const CREATED = '$created';
+
+/** A stored entry's changes as field → [before, after]: a created record's whole info read as diffInfo would write it. */
+export function expandChanges(stored: Record<string, unknown>): FieldChanges {
+  const created = stored[CREATED];
+  if (!created || typeof created !== 'object' || Object.keys(stored).length !== 1)
+    return stored as FieldChanges;
+  return diffInfo(null, created as Record<string, unknown>);
 }
 
 /** Entries per statement of a bulk write (an import of 20,000 contacts: 20 statements, not 20,000). */
@@ -260,9 +280,9 @@ export function importReporter(
     const variant = changes.find((c) => c.type === 'variant');
     await importEntry(tx, variant?.id, changes.filter((c) => c.type === counted && !c.before).length);
   };
-  const created = async (tx: Db, type: CreatedRecordType, ids: readonly number[]) => {
+  const created = async (tx: Db, type: CreatedRecordType, ids: CreatedIds) => {
     await report.created(tx, type, ids);
-    await importEntry(tx, undefined, type === counted ? ids.length : 0);
+    await importEntry(tx, undefined, type === counted ? createdCount(ids) : 0);
   };
   return Object.defineProperties(withEntry, {
     listening: { get: () => report.listening },

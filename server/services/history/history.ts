@@ -4,7 +4,7 @@
 // a value of a codelist field comes with its option's label too.
 import type { Db, SqlParam } from '../../db/types';
 import { getVersion } from '../schemas/versions';
-import type { ChangeAction, ChangeRecordType, FieldChanges } from './change-log';
+import { expandChanges, type ChangeAction, type ChangeRecordType, type FieldChanges } from './change-log';
 import {
   STATUS_FIELD,
   STATUS_FIELD_LABEL,
@@ -220,7 +220,9 @@ async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
     const form = FORM_OF[row.owner_type ?? row.record_type];
     const fields =
       form && row.schema_version ? (await versionFields(db, row.schema_version))?.get(form) : undefined;
-    const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as FieldChanges;
+    const changes = expandChanges(
+      (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as Record<string, unknown>,
+    );
     entries.push({
       id: Number(row.id),
       at: Math.floor(new Date(row.at).getTime() / 1000),

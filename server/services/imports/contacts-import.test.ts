@@ -6,7 +6,7 @@ import { call, createTestContext, DB_KINDS, signIn, TEST_USERS, type TestContext
 import { multipartFile, UPLOAD_BOUNDARY } from '../../test/roles';
 import type { Db, SqlParam } from '../../db/types';
 import { formsOf } from '../records/evaluation';
-import { importContacts } from './contacts-import';
+import { createdUsers, importContacts } from './contacts-import';
 import { reportNowhere } from '../records/record-changes';
 import { CONTACT_COLUMNS, type ContactRow } from './contacts-sheet-columns';
 
@@ -133,6 +133,30 @@ for (const kind of DB_KINDS) {
       ]);
       expect(await countOf(ctx.db, `users WHERE email LIKE '%@neskoro.sk'`)).toBe(1);
       expect(await countOf(ctx.db, 'import_rows')).toBe(0);
+    });
+
+    it('names the created users by the span of their ids, or by this transaction when an id in it is not its own', async () => {
+      const id = async (db: Db, email: string) =>
+        Number(
+          (await db.one<{ id: string }>(
+            `INSERT INTO users (email, type) VALUES ($1, 'player') RETURNING id`,
+            [email],
+          ))!.id,
+        );
+      await id(ctx.db, 'pred@rozsah.sk');
+      await ctx.db.tx(async (t) => {
+        const a = await id(t, 'a@rozsah.sk');
+        const b = await id(t, 'b@rozsah.sk');
+        expect(await createdUsers(t, 2)).toEqual({ first: a, last: b });
+      });
+      await ctx.db.tx(async (t) => {
+        const a = await id(t, 'c@rozsah.sk');
+        // an id taken by another session meanwhile (here: drawn and never used)
+        await t.query(`SELECT nextval(pg_get_serial_sequence('users', 'id'))`);
+        const b = await id(t, 'd@rozsah.sk');
+        expect(await createdUsers(t, 2)).toEqual([a, b]);
+        await expect(createdUsers(t, 3)).rejects.toThrow(/2 of 3/);
+      });
     });
   });
 }

@@ -12,7 +12,7 @@ import { loadSources, type LoadedForms } from '../records/forms';
 import { evaluate, type Evaluation } from '../records/evaluation';
 import { isUniqueViolation, textOf } from '../platform/sql';
 import type { Form, FormInput } from '../../../schemas/engine';
-import type { ReportChanges } from '../records/record-changes';
+import type { CreatedIds, ReportChanges } from '../records/record-changes';
 
 export interface RowError {
   /** The spreadsheet row (1-based, as the spreadsheet shows it). */
@@ -179,20 +179,14 @@ export async function importContacts(
     // Only the columns the list filters and orders by: about 30 ms, the whole table (info jsonb)
     // 150–380 ms. The transaction holds only these two statements.
     await db.tx(async (t) => {
-      // the created ids are read back only for a listener, which reads their values itself (in SQL): the one
-      // transaction of a 20,000-row import stays short
-      const created = await t.query<{ id: number | string }>(
+      // the same INSERT whoever listens; the created users are then named by the span of their ids
+      await t.query(
         `INSERT INTO users (email, password_hash, perms, type, info, search)
-         SELECT email, NULL, $2::text[], $3, info, search FROM import_rows WHERE import_id = $1 ORDER BY n
-         ${report.listening ? 'RETURNING id' : ''}`,
+         SELECT email, NULL, $2::text[], $3, info, search FROM import_rows WHERE import_id = $1 ORDER BY n`,
         [importId, DEFAULT_PERMS[type], type],
       );
       if (evaluated.length >= ANALYZE_FROM) await t.query('ANALYZE users (id, type, search)');
-      await report.created(
-        t,
-        'user',
-        created.map((r) => Number(r.id)),
-      );
+      await report.created(t, 'user', report.listening ? await createdUsers(t, evaluated.length) : []);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -204,4 +198,27 @@ export async function importContacts(
     await db.query('DELETE FROM import_rows WHERE import_id = $1', [importId]).catch(() => undefined);
   }
   return { ok: true, count: evaluated.length };
+}
+
+/**
+ * The `count` users this transaction's INSERT just created, without reading their ids back: the session's
+ * last id of the users sequence is the last of them, and when every id of the span of `count` ending there
+ * was written by this transaction, the span names them exactly (the usual case; always on PGlite).
+ * Otherwise another session took ids in between (PostgreSQL) and this transaction's users are looked up.
+ */
+export async function createdUsers(t: Db, count: number): Promise<CreatedIds> {
+  const [span] = await t.query<{ last: string; ours: number }>(
+    `SELECT s.last, (SELECT count(*) FROM users WHERE id BETWEEN s.last - $1 + 1 AND s.last
+                      AND xmin = pg_current_xact_id()::xid)::int AS ours
+       FROM (SELECT currval(pg_get_serial_sequence('users', 'id')) AS last) s`,
+    [count],
+  );
+  const last = Number(span!.last);
+  if (span!.ours === count) return { first: last - count + 1, last };
+  const ids = await t.query<{ id: string }>(
+    `SELECT id FROM users WHERE id <= $1 AND xmin = pg_current_xact_id()::xid ORDER BY id DESC LIMIT $2`,
+    [last, count],
+  );
+  if (ids.length !== count) throw new Error(`import: ${ids.length} of ${count} created users found`);
+  return ids.map((row) => Number(row.id)).reverse();
 }

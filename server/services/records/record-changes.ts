@@ -57,7 +57,7 @@ export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<voi
 export type ReportChanges = ((tx: Db, changes: readonly TypedChange[]) => Promise<void>) & {
   readonly listening: boolean;
   /** Reports records a bulk write created, by their ids (see CreatedRecords). */
-  readonly created: (tx: Db, type: CreatedRecordType, ids: readonly number[]) => Promise<void>;
+  readonly created: (tx: Db, type: CreatedRecordType, ids: CreatedIds) => Promise<void>;
 };
 
 /** The tables of the record types a bulk write may report by ids. */
@@ -74,8 +74,26 @@ export interface CreatedRecords {
   type: CreatedRecordType;
   /** The table the records are stored in (info holds their values). */
   table: (typeof CREATED_TABLES)[CreatedRecordType];
-  ids: readonly number[];
+  ids: CreatedIds;
   actor: number | null;
+}
+
+/** The ids of created records: a list, or a range every id of which the write created. */
+export type CreatedIds = readonly number[] | { first: number; last: number };
+
+/** How many records the ids name. */
+export const createdCount = (ids: CreatedIds): number =>
+  'first' in ids ? Math.max(0, ids.last - ids.first + 1) : ids.length;
+
+/** The SQL condition on `column` selecting the ids, its parameters numbered from `from`. */
+export function createdIdsSql(
+  ids: CreatedIds,
+  column: string,
+  from: number,
+): { sql: string; params: (number | number[])[] } {
+  return 'first' in ids
+    ? { sql: `${column} BETWEEN $${from}::bigint AND $${from + 1}::bigint`, params: [ids.first, ids.last] }
+    : { sql: `${column} = ANY($${from}::bigint[])`, params: [[...ids]] };
 }
 
 /**
@@ -117,13 +135,8 @@ export class RecordChanges {
   }
 
   /** Reports records created in bulk by their ids (CreatedRecords), in the transaction `tx`. */
-  async reportCreated(
-    tx: Db,
-    type: CreatedRecordType,
-    ids: readonly number[],
-    actor: number | null,
-  ): Promise<void> {
-    if (!this.listeners.size || !ids.length) return;
+  async reportCreated(tx: Db, type: CreatedRecordType, ids: CreatedIds, actor: number | null): Promise<void> {
+    if (!this.listeners.size || !createdCount(ids)) return;
     const records: CreatedRecords = { type, table: CREATED_TABLES[type], ids, actor };
     let changes: RecordChange[] | undefined;
     for (const listener of this.listeners) {
@@ -131,10 +144,11 @@ export class RecordChanges {
         await listener.created(tx, records);
         continue;
       }
+      const which = createdIdsSql(ids, 'id', 1);
       changes ??= (
         await tx.query<{ id: number | string; info: Record<string, unknown> }>(
-          `SELECT id, info FROM ${records.table} WHERE id = ANY($1::bigint[]) ORDER BY id`,
-          [[...ids]],
+          `SELECT id, info FROM ${records.table} WHERE ${which.sql} ORDER BY id`,
+          which.params,
         )
       ).map((row) => ({ type, id: Number(row.id), before: null, after: row.info, actor }));
       await listener(tx, changes);
@@ -149,7 +163,7 @@ export class RecordChanges {
   /** A reporter for a service that opens its own transaction, acting as `actor`. */
   reporter(actor: number | null): ReportChanges {
     const report = (tx: Db, changes: readonly TypedChange[]) => this.reportAll(tx, changes, actor);
-    const created = (tx: Db, type: CreatedRecordType, ids: readonly number[]) =>
+    const created = (tx: Db, type: CreatedRecordType, ids: CreatedIds) =>
       this.reportCreated(tx, type, ids, actor);
     return Object.defineProperties(report, {
       listening: { get: () => this.listening },
