@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from '@e965/xlsx';
 import { call, describeApi, signIn, TEST_USERS, type TestContext } from '../../test/harness';
 import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../../test/roles';
 import { uniqueEmail } from '../../test/users';
+import { xlsOf } from '../../test/xls';
 import type { Contact } from '../../../schemas/api';
 
-function xls(rows: unknown[][]): Buffer {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Kontakty');
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
-}
+const xls = (rows: unknown[][]) => xlsOf(rows);
 
 const HEADER = ['Meno', 'Organizácia/Tím', 'E-mail', 'Ulica', 'PSČ', 'Mesto', 'Krajina', 'Rola'];
 

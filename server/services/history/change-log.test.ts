@@ -13,6 +13,7 @@ import { purgeChangeLog } from './retention';
 import { issueToken } from '../auth/account-tokens';
 import { newUser } from '../../test/users';
 import { insertSheet } from '../../test/games-fixture';
+import { xlsOf } from '../../test/xls';
 import { loadConfig } from '../../config';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -414,14 +415,11 @@ describeApi('change log', (ctx) => {
 
   it('a contacts import: one import entry with its count, and each contact created in its own history', async () => {
     const email = `import-${promo().toLowerCase()}@test.sk`;
-    const workbook = XLSX.utils.book_new();
-    const rows = [
+    const file = xlsOf([
       ['Meno', 'Organizácia/Tím', 'E-mail'],
       ['Importovaná Prvá', 'Import histórie', email],
       ['Importovaný Druhý', 'Import histórie', ''],
-    ];
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Kontakty');
-    const file = XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    ]);
     const res = await ctx().app.inject({
       method: 'POST',
       url: '/api/webapp/users/import?r=json',

@@ -1,12 +1,12 @@
 // Issue 8, item 3: a 20,000-row contacts import is batched and does not stall other requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from '@e965/xlsx';
 import { performance } from 'node:perf_hooks';
 import { call, createTestContext, DB_KINDS, signIn, TEST_USERS, type TestContext } from '../../test/harness';
 import { multipartFile, UPLOAD_BOUNDARY } from '../../test/roles';
 import type { Db, SqlParam } from '../../db/types';
 import { formsOf } from '../records/evaluation';
 import { createdUsers, importContacts } from './contacts-import';
+import { xlsOf } from '../../test/xls';
 import { reportNowhere } from '../records/record-changes';
 import { CONTACT_COLUMNS, type ContactRow } from './contacts-sheet-columns';
 
@@ -15,9 +15,7 @@ const ROWS = 20_000;
 function bigSheet(): Buffer {
   const rows: unknown[][] = [['Meno', 'E-mail', 'Mesto', 'PSČ']];
   for (let i = 0; i < ROWS; i++) rows.push([`Hráč ${i}`, `hrac-${i}@import.sk`, 'Žilina', '010 01']);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Kontakty');
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+  return xlsOf(rows);
 }
 
 /** Sheet rows as the parser returns them (row 1 is the header). */

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { buildContactsTemplate, parseContactsSheet } from './contacts-sheet';
+import { xlsOf } from '../../test/xls';
 import { CONTACT_COLUMNS, TEMPLATE_EXAMPLE } from './contacts-sheet-columns';
 
-function xls(rows: unknown[][]): Buffer {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Hárok1');
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
-}
+const xls = (rows: unknown[][]) => xlsOf(rows, 'Hárok1');
 
 describe('contacts spreadsheet', () => {
   it('builds a BIFF8 template whose headers and example row parse back', () => {

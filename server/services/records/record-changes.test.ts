@@ -5,12 +5,12 @@
 // both imports. A failing listener rolls the write back; two apps never see each other's changes; a
 // save ignores "$action" while validate runs it.
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import * as XLSX from '@e965/xlsx';
 import { buildApp } from '../../app';
 import { call, describeApi } from '../../test/harness';
 import { multipartFile, signInRoles, UPLOAD_BOUNDARY, type RoleCookies } from '../../test/roles';
 import { filledTemplate, SAMPLE_LEVELS } from '../../test/sheet-import-sample';
 import { uniqueEmail } from '../../test/users';
+import { xlsOf } from '../../test/xls';
 import type { RecordChange } from './record-changes';
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -290,14 +290,11 @@ describeApi('record changes of every write path', (ctx) => {
 
   it('the contacts import: every created user, in the import', async () => {
     const email = uniqueEmail('historia');
-    const workbook = XLSX.utils.book_new();
-    const rows = [
+    const file = xlsOf([
       ['Meno', 'Organizácia/Tím', 'E-mail'],
       ['Prvý Dovezený', 'História', email],
       ['Druhý Dovezený', 'História', ''],
-    ];
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Kontakty');
-    const file = XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    ]);
     const res = await upload('users/import', 'kontakty.xls', file);
     expect(res.json()).toEqual({ ok: true, count: 2 });
     const created = await ctx().db.query<{ id: string }>(
