@@ -128,7 +128,14 @@ test('každá záložka ukazuje svoje hry, filtre autora a šablóny sú v adres
 test('dátumový rozsah myšou a klávesnicou', async ({ page }) => {
   await signIn(page, 'editor');
   await page.goto('/#/games?t=active');
-  const today = new Date();
+  // today as the browser sees it (Europe/Bratislava, playwright.config.ts), not as this process does:
+  // between 23:00 and 24:00 UTC they are different days
+  const today = await page
+    .evaluate(() => {
+      const now = new Date();
+      return [now.getFullYear(), now.getMonth(), now.getDate()] as const;
+    })
+    .then(([y, m, d]) => new Date(y, m, d));
   const firstShown = new Date(today.getFullYear(), today.getMonth() - 2, 1);
 
   // mouse: today is selected by default; two clicks make the range, Použiť applies it
