@@ -35,6 +35,10 @@ Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
       import: 'Import',
       security: 'Bezpečnosť',
     },
+    imageAction: {
+      create: 'Nahratie obrázka',
+      remove: 'Odstránenie obrázka',
+    },
     type: {
       user: 'Používateľ',
       invoice: 'Faktúra',

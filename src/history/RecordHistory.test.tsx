@@ -116,9 +116,11 @@ it("shows an image's upload in its game's history and links it to its draft on #
       timeout: 15_000,
     },
   );
+  expect(section.textContent).toContain('Nahratie obrázka');
   await user.keyboard('{Escape}');
 
-  openApp('#/changes');
+  // the same app goes on to the log (a second app would render beside it)
+  window.location.hash = '#/changes';
   await user.click(await screen.findByRole('combobox', { name: 'Typ záznamu' }, { timeout: 15_000 }));
   await user.click(await screen.findByRole('option', { name: 'Obrázok' }));
   const link = await screen.findByRole('link', { name: new RegExp(`patrí k: Variant ${sheet.id}\\)$`) });

@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryReply } from '../../schemas/api';
 import { apiCall } from '../providers/api';
 import { usePagedApiList, type FetchPage } from '../lists';
-import { describeChange, historyTypeOf } from './format';
+import { actionLabel, describeChange, historyTypeOf } from './format';
 
 const PAGE = 20;
 
@@ -100,7 +100,7 @@ export function HistoryItem({ entry, heading }: { entry: HistoryEntry; heading?:
     <Box data-history-entry={entry.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {heading}
-        {when} · {who} · {translate(`history.action.${entry.action}`, { _: entry.action })}
+        {when} · {who} · {actionLabel(entry, translate)}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {entry.changes.map((change) => {

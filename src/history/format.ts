@@ -1,6 +1,6 @@
 // How the history shows a logged value: as the forms show it (a codelist value by its option's label,
 // dates d.m.yyyy, decimal comma, yes/no), a long text or a secret by a note instead of the value.
-import type { HistoryFieldChange } from '../../schemas/api';
+import type { HistoryEntry, HistoryFieldChange } from '../../schemas/api';
 import { imageFormat, isLoggedImage } from '../../schemas/api/history-kinds';
 import { formatFileSize } from '../../schemas/format';
 import { formatDate } from '../format';
@@ -29,6 +29,12 @@ export function formatLogged(
   }
   if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDate(value);
   return String(value);
+}
+
+/** An entry's action as the history names it: an image's upload and removal by what they did to the image. */
+export function actionLabel(entry: Pick<HistoryEntry, 'type' | 'action'>, translate: Translate): string {
+  const key = entry.type === 'image' ? 'history.imageAction' : 'history.action';
+  return translate(`${key}.${entry.action}`, { _: entry.action });
 }
 
 /** "Label: before → after" of one field change (security events: the event's name). */
