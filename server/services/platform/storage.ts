@@ -71,7 +71,13 @@ export function localStorage(root: string): Storage {
           await rename(partial, file);
         },
         async abort() {
-          out.destroy();
+          // the file may still be opening: removed only once the stream has closed, or the open that
+          // finishes after the removal would leave it behind
+          if (!out.closed) {
+            const closed = once(out, 'close').catch(() => undefined);
+            out.destroy();
+            await closed;
+          }
           await rm(partial, { force: true });
         },
       };
