@@ -150,6 +150,9 @@ export function subscribeChangeLog(recordChanges: RecordChanges, schemaVersion: 
   return recordChanges.onBatch(listener);
 }
 
+/** The key of a created record's entry that holds its whole stored info (writeCreatedEntries). */
+const CREATED = '$created';
+
 /**
  * The 'create' entries of records created in bulk, written from their stored info in one statement, the
  * values never read into JavaScript. A record's info goes in whole as `{$created: info}` (expandChanges
@@ -195,9 +198,6 @@ export async function writeCreatedEntries(
     ],
   );
 }
-
-/** The key of a created record's entry that holds its whole stored info (writeCreatedEntries). */
-const CREATED = '$created';
 
 /** A stored entry's changes as field → [before, after]: a created record's whole info read as diffInfo would write it. */
 export function expandChanges(stored: Record<string, unknown>): FieldChanges {

@@ -91,14 +91,10 @@ export async function recordHistory(
   // two index scans (the record's own entries, its images' entries), each at most a page
   const part = (key: string) =>
     `(SELECT * FROM change_log c WHERE ${[key, ...more].join(' AND ')} ORDER BY c.id DESC LIMIT $${n})`;
-  const sql = `${SELECT}
-     FROM (SELECT * FROM (${part('c.record_type = $1 AND c.record_id = $2::bigint')}
+  const entries = `SELECT * FROM (${part('c.record_type = $1 AND c.record_id = $2::bigint')}
              UNION ALL ${part('c.owner_type = $1 AND c.owner_id = $2::bigint')}) u
-            ORDER BY u.id DESC LIMIT $${n}) c
-     LEFT JOIN users a ON a.id = c.actor_id
-     LEFT JOIN users e ON e.id = c.acting_as_id
-    ORDER BY c.id DESC`;
-  return present(db, await db.query<Row>(sql, params));
+            ORDER BY u.id DESC LIMIT $${n}`;
+  return present(db, await db.query<Row>(withUsers(entries), params));
 }
 
 export interface ChangeFilter {
@@ -128,9 +124,14 @@ export async function listChanges(db: Db, filter: ChangeFilter, page: HistoryPag
 /** The newest `limit` entries matching `where` (the page is taken before the users are joined). */
 function pageSql(where: string[], params: SqlParam[], limit: number): string {
   const n = params.push(limit);
+  return withUsers(`SELECT * FROM change_log c ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY c.id DESC LIMIT $${n}`);
+}
+
+/** A page of entries (the query `page`) with the names of their actor and acting-as user, newest first. */
+function withUsers(page: string): string {
   return `${SELECT}
-     FROM (SELECT * FROM change_log c ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-            ORDER BY c.id DESC LIMIT $${n}) c
+     FROM (${page}) c
      LEFT JOIN users a ON a.id = c.actor_id
      LEFT JOIN users e ON e.id = c.acting_as_id
     ORDER BY c.id DESC`;
