@@ -8,7 +8,7 @@ import { apiCall } from './providers/api';
 import { PASSWORD } from './test/realApi';
 import { createThroughApi, openApp as openAt, seedGame, setupRealApi, type TestRole } from './test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 
 beforeEach(() => {
   api.clearCookies();

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { apiCall } from '../providers/api';
 import { openApp, setupRealApi } from '../test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 
 async function sentSheet(parcelType: string): Promise<number> {
   const draft = await apiCall('PUT', 'drafts', { category: 1 });

@@ -8,7 +8,7 @@ import { apiCall } from '../providers/api';
 import { openApp, setupRealApi } from '../test/realApi';
 import { failNext } from '../test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 const openAt = openApp;
 
 /** Every API request of the current test: "METHOD path?query", and the last body per "METHOD area". */

@@ -8,7 +8,7 @@ import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
 import { LevelDialogSlot } from './levelDialogSlot';
 
-setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
+setupRealApi({ role: 'editor' });
 vi.setConfig({ testTimeout: 60_000 });
 
 let SHEET: number;

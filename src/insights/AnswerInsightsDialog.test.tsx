@@ -9,7 +9,7 @@ import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
 import { AnswerInsightsDialog, type AnswerInsightsDialogProps } from './AnswerInsightsDialog';
 
-const api = setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'editor' });
 vi.setConfig({ testTimeout: 60_000 });
 
 let SHEET: number;

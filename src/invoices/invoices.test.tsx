@@ -7,7 +7,7 @@ import type { Invoice } from './types';
 import { setupRealApi, createThroughApi, openApp, seedGame } from '../test/realApi';
 import { invoiceAttrs } from '../test/invoice-attrs';
 
-const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'admin' });
 let variantId: number;
 
 beforeAll(async () => {

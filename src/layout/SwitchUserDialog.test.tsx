@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionEvents } from '../providers/session';
 import { openApp, setupRealApi } from '../test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 const switches: string[] = [];
 
 beforeEach(async () => {

@@ -15,7 +15,7 @@ import { failNext } from '../test/realApi';
 import { LevelDialog } from './LevelDialog';
 import type { LevelDialogProps, LevelFilter, LevelTarget } from './types';
 
-const api = setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'editor' });
 
 // Each test walks through several levels; on a busy machine that takes longer than the defaults.
 vi.setConfig({ testTimeout: 90_000 });

@@ -9,7 +9,7 @@ import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
 import { LevelDialog } from './LevelDialog';
 
-const api = setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'editor' });
 vi.setConfig({ testTimeout: 60_000 });
 
 const validateBodies: unknown[] = [];

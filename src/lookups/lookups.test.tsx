@@ -11,7 +11,7 @@ import { clearAddressCache, type AddressResult } from './addressLookup';
 import { PostName } from './PostName';
 import { clearPostNameCache } from './postName';
 
-setupRealApi({ role: 'editor', asyncUtilTimeout: 8000 });
+setupRealApi({ role: 'editor' });
 
 beforeEach(() => {
   resetClientState();

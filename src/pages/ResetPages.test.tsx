@@ -6,7 +6,7 @@ import { failNext } from '../test/realApi';
 import { issueToken } from '../test/realApi';
 import { openApp, setupRealApi } from '../test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 /** Bodies the app sent to the reset calls (PUT accounts/reset, POST accounts/reset/{token}). */
 const sent: unknown[] = [];
 

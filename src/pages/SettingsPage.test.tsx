@@ -6,7 +6,7 @@ import { failNext } from '../test/realApi';
 import { openApp, setupRealApi } from '../test/realApi';
 import { NOTICE_HIDE_AFTER_MS } from './SettingsPage';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 
 beforeEach(async () => {
   await api.signInAs('editor');

@@ -6,7 +6,7 @@ import { failNext } from '../test/realApi';
 import { PASSWORD } from '../test/realApi';
 import { openApp, setupRealApi } from '../test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 /** The bodies of the sign-in calls (PUT session) the app sent. */
 const signins: unknown[] = [];
 

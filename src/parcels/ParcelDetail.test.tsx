@@ -14,7 +14,7 @@ import { setupRealApi } from '../test/realApi';
 import { BranchPanel, ParcelDetailDialog, TrackingTimeline } from '.';
 import type { MapConfig, PostBranch, TrackingEvent } from './types';
 
-const api = setupRealApi({ role: 'viewer', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'viewer' });
 
 const renderInAdmin = (ui: ReactNode) =>
   render(

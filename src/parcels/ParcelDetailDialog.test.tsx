@@ -12,7 +12,7 @@ import { apiCall } from '../providers/api';
 import { setupRealApi } from '../test/realApi';
 import { ParcelDetailDialog } from '.';
 
-const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'admin' });
 
 async function sentSheet(status: string, questions: string[]): Promise<number[]> {
   const draft = await apiCall('PUT', 'drafts', { category: 1 });

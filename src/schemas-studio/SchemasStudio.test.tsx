@@ -9,7 +9,7 @@ import { setupRealApi, openApp } from '../test/realApi';
 import { codelistsOf, countFields } from './counts';
 import { schemasStudioMessages } from '../../i18n/sk/schemasStudio';
 
-const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'admin' });
 
 interface VersionRow {
   id: number;

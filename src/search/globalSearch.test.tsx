@@ -11,7 +11,7 @@ import { MenuDataLoader } from './MenuDataLoader';
 import { FrameTestContext, resetClientState } from '../test/render';
 import { seedZilina } from '../test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 
 beforeAll(async () => {
   await seedZilina(api.ctx.db);

@@ -10,7 +10,7 @@
 // tree and the faults (./faults.ts) after each test, and closes the server after the file.
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { startRealApi, type RealApi, type TestRole } from './realServer';
 import { reset as resetFaults } from './faults';
 import { App } from '../App';
@@ -29,8 +29,6 @@ export { issueToken } from '../../server/services/auth/account-tokens';
 export interface SetupRealApiOptions {
   /** Signs in as this test user before the first test. */
   role?: TestRole;
-  /** Testing Library's wait for async UI (ms); the whole app on a busy machine may need more. */
-  asyncUtilTimeout?: number;
   onUnhandledRequest?: 'error' | 'warn' | 'bypass';
 }
 
@@ -42,7 +40,6 @@ export function setupRealApi(options: SetupRealApiOptions = {}): RealApi {
     return started;
   };
   beforeAll(async () => {
-    if (options.asyncUtilTimeout) configure({ asyncUtilTimeout: options.asyncUtilTimeout });
     started = await startRealApi({ onUnhandledRequest: options.onUnhandledRequest });
     if (options.role) await started.signInAs(options.role);
   });

@@ -6,8 +6,9 @@ import { setSchemas } from '../providers/schemas';
 import { speedUpJsdom } from './jsdomSpeed';
 
 // The component tests run the real server in memory next to the app; on a busy 2-core machine a
-// reply can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+// reply (and a file's first render of the whole app) can take several seconds. One wait for every
+// file: a found element returns at once, only a failing test waits the whole 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is not registered by itself.
 afterEach(() => cleanup());

@@ -9,7 +9,7 @@ import { FrameTestContext, resetClientState } from '../test/render';
 import { expectLinks } from '../test/links';
 import { tutorialPageFor } from './tutorialPages';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 
 beforeEach(() => resetClientState());
 afterEach(() => {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { Voucher } from './types';
 import { setupRealApi, createThroughApi, openApp, seedGame } from '../test/realApi';
 
-const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'admin' });
 let variantId: number;
 
 beforeAll(async () => {

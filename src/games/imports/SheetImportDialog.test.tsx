@@ -12,7 +12,7 @@ import { filledTemplate, SAMPLE_LEVELS } from '../../test/realApi';
 import { keepUploadFileNames } from '../../test/multipart';
 import { SheetImportDialog } from '.';
 
-const api = setupRealApi({ asyncUtilTimeout: 10_000 });
+const api = setupRealApi();
 
 let uninstall: () => void;
 beforeAll(() => {

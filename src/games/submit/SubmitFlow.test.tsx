@@ -9,7 +9,7 @@ import { OUTSIDE_CLICK_DELAY_MS } from '../../dialogs';
 import { apiCall } from '../../providers/api';
 import { openApp, setupRealApi } from '../../test/realApi';
 
-const api = setupRealApi({ asyncUtilTimeout: 8000 });
+const api = setupRealApi();
 
 beforeEach(async () => {
   localStorage.clear();

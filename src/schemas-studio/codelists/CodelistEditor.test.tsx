@@ -8,7 +8,7 @@ import { apiCall } from '../../providers/api';
 import { openApp, setupRealApi } from '../../test/realApi';
 import { keepUploadFileNames } from '../../test/multipart';
 
-setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
+setupRealApi({ role: 'admin' });
 let uninstall: () => void;
 beforeAll(() => {
   uninstall = keepUploadFileNames();

@@ -8,7 +8,7 @@ import { apiCall } from '../../providers/api';
 import { setupRealApi, openApp } from '../../test/realApi';
 import type { FieldSpec, FormSchema } from '../../../schemas/engine';
 
-setupRealApi({ role: 'admin', asyncUtilTimeout: 10000 });
+setupRealApi({ role: 'admin' });
 
 interface InForce {
   version: number;

@@ -10,7 +10,7 @@ import { insertSheet, openApp, setupRealApi } from '../../test/realApi';
 import type { SchemaFiles } from '../../../schemas/loader';
 import { DraftImpact, DraftPreview } from '.';
 
-const api = setupRealApi({ role: 'admin', asyncUtilTimeout: 8000 });
+const api = setupRealApi({ role: 'admin' });
 
 type FormJson = { fields: Record<string, unknown>[] };
 let inForce: { version: number } & SchemaFiles;
