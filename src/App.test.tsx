@@ -108,7 +108,7 @@ describe('routes and guards', () => {
     await user.type(screen.getByLabelText('Heslo'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
     await hashIs('#/games');
-    expect(await screen.findByTestId('user-email')).toHaveTextContent('viewer@test.sk');
+    await waitFor(() => expect(screen.getByTestId('user-email')).toHaveTextContent('viewer@test.sk'));
   });
 
   it('signs out to signin', async () => {
@@ -183,7 +183,7 @@ describe('frame', () => {
     const user = userEvent.setup();
     await session('admin');
     openAt('#/games');
-    expect(await screen.findByTestId('user-email')).toHaveTextContent('admin@test.sk');
+    await waitFor(() => expect(screen.getByTestId('user-email')).toHaveTextContent('admin@test.sk'));
     expect(screen.queryByTestId('euser-email')).not.toBeInTheDocument();
     expect(await userMenuItems(user)).toEqual([
       'Nastavenia',
@@ -205,7 +205,7 @@ describe('frame', () => {
     const user = userEvent.setup();
     await session('admin', 'viewer@test.sk');
     openAt('#/games');
-    expect(await screen.findByTestId('euser-email')).toHaveTextContent('(viewer@test.sk)');
+    await waitFor(() => expect(screen.getByTestId('euser-email')).toHaveTextContent('(viewer@test.sk)'));
     expect(screen.getByTestId('user-email')).toHaveTextContent('admin@test.sk');
     await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
     await screen.findByRole('menuitem', { name: 'Odhlásiť' });

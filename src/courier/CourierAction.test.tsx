@@ -49,7 +49,7 @@ beforeEach(async () => {
 
 it('an ordered courier opens read-only and the reception type is Kuriér', async () => {
   openApp(`#/games/${express}`);
-  expect(await screen.findByTestId('prop-receptionType')).toHaveTextContent('Kuriér');
+  await waitFor(() => expect(screen.getByTestId('prop-receptionType')).toHaveTextContent('Kuriér'));
   await userEvent.click(await screen.findByRole('button', { name: 'Objednávka kuriéra' }));
   const dialog = await screen.findByRole('dialog', { name: 'Objednávka kuriéra (objednaná)' });
   await waitFor(() =>
@@ -61,13 +61,13 @@ it('an ordered courier opens read-only and the reception type is Kuriér', async
 
 it('is not offered for a parcel type without courier', async () => {
   openApp(`#/games/${letter}`);
-  expect(await screen.findByTestId('prop-receptionType')).toHaveTextContent('Pošta');
+  await waitFor(() => expect(screen.getByTestId('prop-receptionType')).toHaveTextContent('Pošta'));
   expect(screen.queryByTestId('courier-action')).toBeNull();
 });
 
 it('is not offered without edit', async () => {
   await api.signInAs('viewer');
   openApp(`#/games/${express}`);
-  expect(await screen.findByTestId('prop-receptionType')).toHaveTextContent('Kuriér');
+  await waitFor(() => expect(screen.getByTestId('prop-receptionType')).toHaveTextContent('Kuriér'));
   expect(screen.queryByTestId('courier-action')).toBeNull();
 });

@@ -289,7 +289,7 @@ describe('sheet submit modal (games 2.10)', () => {
     await expectOnlyButtonsClose(user, 'Odoslanie sa nepodarilo', ['Zavrieť']);
     await user.click(within(failed).getByRole('button', { name: 'Zavrieť' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/drafts/${id}?f=invalid`));
-    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent('Neplatné');
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Neplatné'));
   });
 
   it('failed with another reason: the error subtitle', async () => {
