@@ -5,8 +5,6 @@ import { uniqueEmail } from '../../test/users';
 import { xlsOf } from '../../test/xls';
 import type { Contact } from '../../../schemas/api';
 
-const xls = (rows: unknown[][]) => xlsOf(rows);
-
 const HEADER = ['Meno', 'Organizácia/Tím', 'E-mail', 'Ulica', 'PSČ', 'Mesto', 'Krajina', 'Rola'];
 
 describeApi('users API', (ctx) => {
@@ -339,7 +337,7 @@ describeApi('users API', (ctx) => {
       const emailA = uniqueEmail('import-a');
       const res = await upload(
         'C:\\Dokumenty\\kontakty.xls',
-        xls([
+        xlsOf([
           HEADER,
           ['Ján Importovaný', 'Import OK', emailA, 'Hurbanova 5', '1008', 'Žilina', 'Slovensko', 'Tester'],
           ['Eva Importovaná', 'Import OK', '', '', '', 'Wien', 'at', ''],
@@ -363,7 +361,7 @@ describeApi('users API', (ctx) => {
     it('imports nothing when one row is invalid and names each bad row and field in Slovak', async () => {
       const res = await upload(
         'kontakty.xls',
-        xls([
+        xlsOf([
           HEADER,
           ['Dobrý Riadok', 'Import zlý', uniqueEmail('dobry'), '', '', '', '', ''],
           ['Zlý E-mail', 'Import zlý', 'toto-nie-je-email', '', '', '', '', ''],
@@ -394,7 +392,7 @@ describeApi('users API', (ctx) => {
       const email = uniqueEmail('dvakrat');
       const res = await upload(
         'k.xls',
-        xls([HEADER, ['A', 'Dvojitý', email], ['B', 'Dvojitý', email.toUpperCase()]]),
+        xlsOf([HEADER, ['A', 'Dvojitý', email], ['B', 'Dvojitý', email.toUpperCase()]]),
       );
       expect(res.json()).toMatchObject({
         ok: false,
@@ -420,7 +418,7 @@ describeApi('users API', (ctx) => {
     });
 
     it('needs edit: 401 without a session, 403 for a viewer', async () => {
-      const sheet = xls([HEADER, ['Neprejde', 'Bez práv']]);
+      const sheet = xlsOf([HEADER, ['Neprejde', 'Bez práv']]);
       expect((await upload('k.xls', sheet, '')).statusCode).toBe(401);
       expect((await upload('k.xls', sheet, roles.viewer)).statusCode).toBe(403);
       expect(await countImported(ctx(), 'Bez práv')).toBe(0);
