@@ -15,7 +15,7 @@ test('zmena hesla v nastaveniach: chyby pri druhom hesle, oznam o zmene, prihlá
   await submitSignIn(page, account);
   await expect(page).toHaveURL(/#\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Používateľské menu' }).click();
+  await page.getByRole('button', { name: /používateľské menu/i }).click();
   await page.getByRole('menuitem', { name: 'Nastavenia' }).click();
   await expect(page).toHaveURL(/#\/settings$/);
   await expect(page.getByRole('heading', { name: 'Nastavenia', level: 1 })).toBeVisible();
@@ -62,7 +62,7 @@ test('zmena hesla v nastaveniach: chyby pri druhom hesle, oznam o zmene, prihlá
   await expect(page).toHaveURL(/#\/settings$/);
   await expect(page.getByTestId('user-email')).toHaveText(account.email);
 
-  await page.getByRole('button', { name: 'Používateľské menu' }).click();
+  await page.getByRole('button', { name: /používateľské menu/i }).click();
   await page.getByRole('menuitem', { name: 'Odhlásiť' }).click();
   await expect(page).toHaveURL(/#\/signin$/);
 

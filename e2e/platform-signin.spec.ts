@@ -15,7 +15,7 @@ import {
 const EDIT_MENU = ['Vytvoriť hru', 'Hry', 'Používatelia', 'Koncepty', 'Faktúry', 'Poukážky'];
 
 function userMenuButton(page: Page) {
-  return page.getByRole('button', { name: 'Používateľské menu' });
+  return page.getByRole('button', { name: /používateľské menu/i });
 }
 
 test('administrátor sa prihlási do slovenského rámca a odhlási sa', async ({ page }) => {

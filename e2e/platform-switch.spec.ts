@@ -5,7 +5,7 @@ import { demoAccount, expectNoEnglish, menuLink, signIn } from './helpers';
 // Spec platform 2.3, 2.6, 4.1, 6, 8.5: acting as another user and returning by signing out.
 
 async function openUserMenu(page: Page) {
-  await page.getByRole('button', { name: 'Používateľské menu' }).click();
+  await page.getByRole('button', { name: /používateľské menu/i }).click();
   return page.getByRole('menu');
 }
 
@@ -37,7 +37,7 @@ test('administrátor sa prepne na prehliadača a odhlásením sa vráti k sebe',
   await reloaded;
   await expect(dialog).toBeHidden();
 
-  const userButton = page.getByRole('button', { name: 'Používateľské menu' });
+  const userButton = page.getByRole('button', { name: /používateľské menu/i });
   await expect(userButton.getByTestId('user-email')).toHaveText('admin@hry.sk');
   await expect(userButton.getByTestId('euser-email')).toHaveText(`(${viewer})`);
   // No 'edit' while acting as another user: the edit-only menu items and routes are gone.

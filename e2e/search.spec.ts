@@ -42,7 +42,7 @@ test('panel s návodom sa prepína z používateľského menu a pamätá si to a
   await signIn(page, 'admin');
   await page.goto('/#/games');
   const tutorial = page.getByRole('complementary', { name: 'Návod' });
-  const userMenu = page.getByRole('button', { name: 'Používateľské menu' });
+  const userMenu = page.getByRole('button', { name: /používateľské menu/i });
   await expect(page.getByTestId('user-email')).not.toBeEmpty();
 
   const wasVisible = await tutorial.isVisible();

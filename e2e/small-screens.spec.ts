@@ -138,7 +138,7 @@ const DIALOGS: DialogCase[] = [
     role: 'admin',
     path: '/#/users',
     open: async (page) => {
-      await page.getByRole('button', { name: 'Používateľské menu' }).click();
+      await page.getByRole('button', { name: /používateľské menu/i }).click();
       await page.getByRole('menuitem', { name: 'Prepnúť používateľa' }).click();
       return page.getByRole('dialog', { name: 'Prepnúť používateľa' });
     },

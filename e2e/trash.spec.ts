@@ -29,7 +29,7 @@ test('remove a draft with levels and restore it from Kôš', async ({ page }) =>
 
   // 'Kôš' from the user menu
   await page.goto('/#/drafts');
-  await page.getByRole('button', { name: 'Používateľské menu' }).click();
+  await page.getByRole('button', { name: /používateľské menu/i }).click();
   await page.getByRole('menuitem', { name: 'Kôš' }).click();
   await expect(page).toHaveURL(/#\/trash$/);
   await expect(page.getByRole('heading', { name: 'Kôš' })).toBeVisible();

@@ -35,7 +35,7 @@ async function expectMenuLinks(expected: string[], { badges = true } = {}) {
 
 /** Opens the user drop-down; its items' texts. */
 async function userMenuItems(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+  await user.click(await screen.findByRole('button', { name: /používateľské menu/i }));
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 }
 
@@ -115,7 +115,7 @@ describe('routes and guards', () => {
     const user = userEvent.setup();
     await session('admin');
     openAt('#/games');
-    await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+    await user.click(await screen.findByRole('button', { name: /používateľské menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Odhlásiť' }));
     await hashIs('#/signin');
     expect(await screen.findByRole('button', { name: 'Prihlásiť sa' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('routes and guards', () => {
     vi.stubGlobal('location', { ...window.location, reload, hash: '#/games' });
     try {
       openAt('#/games');
-      await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+      await user.click(await screen.findByRole('button', { name: /používateľské menu/i }));
       await user.click(await screen.findByRole('menuitem', { name: 'Odhlásiť' }));
       await waitFor(() => expect(switched).toHaveBeenCalled());
     } finally {
@@ -207,7 +207,7 @@ describe('frame', () => {
     openAt('#/games');
     await waitFor(() => expect(screen.getByTestId('euser-email')).toHaveTextContent('(viewer@test.sk)'));
     expect(screen.getByTestId('user-email')).toHaveTextContent('admin@test.sk');
-    await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
+    await user.click(screen.getByRole('button', { name: /používateľské menu/i }));
     await screen.findByRole('menuitem', { name: 'Odhlásiť' });
     expect(screen.queryByRole('menuitem', { name: 'Prepnúť používateľa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Schémy formulárov' })).not.toBeInTheDocument();
@@ -224,10 +224,10 @@ describe('frame', () => {
     const user = userEvent.setup();
     await session('viewer');
     openAt('#/games');
-    await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+    await user.click(await screen.findByRole('button', { name: /používateľské menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Zobraziť návod' }));
     expect(localStorage.getItem('tutorial.visible')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'Používateľské menu' }));
+    await user.click(screen.getByRole('button', { name: /používateľské menu/i }));
     expect(await screen.findByRole('menuitem', { name: 'Skryť návod' })).toBeInTheDocument();
   });
 });

@@ -37,10 +37,11 @@ export const appMessages = {
     },
     frame: {
       logo: 'Hry',
-      home: 'Na úvodnú stránku',
+      // The accessible name starts with what the link shows (axe: label-content-name-mismatch).
+      home: '%{logo} %{version} – na úvodnú stránku',
       version: 'verzia %{version}',
       search: 'Hľadať',
-      userMenu: 'Používateľské menu',
+      userMenu: '%{account} – používateľské menu',
       actingAs: '(%{email})',
       settings: 'Nastavenia',
       switchUser: 'Prepnúť používateľa',

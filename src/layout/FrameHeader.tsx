@@ -28,12 +28,15 @@ export function FrameHeader() {
           to={defaultView(permissions)}
           color="inherit"
           underline="none"
-          aria-label={translate('app.frame.home')}
+          aria-label={translate('app.frame.home', {
+            logo: translate('app.frame.logo'),
+            version: translate('app.frame.version', { version }),
+          })}
           sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             {translate('app.frame.logo')}
-          </Typography>
+          </Typography>{' '}
           <Typography variant="caption" component="span" data-testid="version" sx={{ opacity: 0.8 }}>
             {translate('app.frame.version', { version })}
           </Typography>

@@ -24,7 +24,7 @@ async function openSwitchDialog() {
     }
   });
   openApp('#/games');
-  await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+  await user.click(await screen.findByRole('button', { name: /používateľské menu/i }));
   await user.click(await screen.findByRole('menuitem', { name: 'Prepnúť používateľa' }));
   const dialog = await screen.findByRole('dialog', { name: 'Prepnúť používateľa' });
   return { user, dialog };

@@ -40,7 +40,11 @@ export function UserDropdown() {
       <Button
         color="inherit"
         aria-haspopup="menu"
-        aria-label={translate('app.frame.userMenu')}
+        aria-label={translate('app.frame.userMenu', {
+          account: [identity?.email, euserEmail && translate('app.frame.actingAs', { email: euserEmail })]
+            .filter(Boolean)
+            .join(' '),
+        })}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         endIcon={<ArrowDropDownIcon />}
         sx={{ textTransform: 'none', textAlign: 'right', minWidth: 0 }}

@@ -225,7 +225,7 @@ describe("the entry 'Schémy formulárov'", () => {
   it('is in the user drop-down of an administrator and opens the studio', async () => {
     const user = userEvent.setup();
     openApp('#/games');
-    await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+    await user.click(await screen.findByRole('button', { name: /používateľské menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Schémy formulárov' }));
     expect(await screen.findByRole('table', { name: 'História verzií' })).toBeInTheDocument();
   });
@@ -235,7 +235,7 @@ describe("the entry 'Schémy formulárov'", () => {
     await api.signInAs('editor');
     try {
       openApp('#/games');
-      await user.click(await screen.findByRole('button', { name: 'Používateľské menu' }));
+      await user.click(await screen.findByRole('button', { name: /používateľské menu/i }));
       expect(await screen.findByRole('menuitem', { name: 'Nastavenia' })).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Schémy formulárov' })).toBeNull();
       await user.keyboard('{Escape}');

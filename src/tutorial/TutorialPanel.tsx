@@ -5,6 +5,7 @@ import {
   IconButton,
   Link,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -84,14 +85,15 @@ export function TutorialPanel({ onClose }: { onClose: () => void }) {
       </Typography>
       <List dense aria-labelledby="tutorial-contents" disablePadding>
         {sections.map((section) => (
-          <ListItemButton
-            key={section.id}
-            selected={section.page === page}
-            aria-current={section.page === page ? 'true' : undefined}
-            onClick={() => setPage(section.page)}
-          >
-            <ListItemText primary={translate(`tutorial.sections.${section.id}`)} />
-          </ListItemButton>
+          <ListItem key={section.id} disablePadding>
+            <ListItemButton
+              selected={section.page === page}
+              aria-current={section.page === page ? 'true' : undefined}
+              onClick={() => setPage(section.page)}
+            >
+              <ListItemText primary={translate(`tutorial.sections.${section.id}`)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Divider sx={{ my: 1.5 }} />

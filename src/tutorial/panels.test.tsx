@@ -60,7 +60,7 @@ describe('tutorial panel', () => {
     await waitFor(() => expect(screen.getByTestId('user-email')).toHaveTextContent('editor@test.sk'));
     expect(tutorialPanel()).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Používateľské menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /používateľské menu/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Zobraziť návod' }));
     expect(await screen.findByRole('complementary', { name: 'Návod' })).toBeInTheDocument();
     expect(localStorage.getItem(TUTORIAL_STORAGE_KEY)).toBe('true');
@@ -68,7 +68,7 @@ describe('tutorial panel', () => {
     first.unmount();
     renderFrame();
     expect(await screen.findByRole('complementary', { name: 'Návod' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Používateľské menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /používateľské menu/i }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Skryť návod' }));
     await waitFor(() => expect(tutorialPanel()).toBeNull());
   });
