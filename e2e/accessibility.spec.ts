@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './a11y';
 import { test, expect } from './fixtures';
 import { DIALOGS, signInAdmin } from './form-dialogs';
 import { apiCall, draftWithAnswerLevel, signIn } from './helpers';
+import { invoicesScreen, usersScreen, vouchersScreen } from './pages';
 
 // axe reads the whole page: a long list on a loaded machine takes its time.
 test.describe.configure({ timeout: 120_000 });
@@ -84,7 +85,8 @@ test('úprava hry, prehľad odpovedí a odoslanie do produkcie bez porušení pr
     .getByRole('toolbar', { name: 'Akcie hry' })
     .getByRole('button', { name: 'Odoslať do produkcie' })
     .click();
-  await expect(page.getByRole('dialog', { name: /Odoslať do produkcie|Hra obsahuje/ })).toBeVisible();
+  // this draft has no game name: the blocker that says so is the dialog checked
+  await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, 'odoslaní do produkcie');
 });
 
@@ -103,4 +105,18 @@ test('import hry a tlač štítkov bez porušení prístupnosti', async ({ page 
   await page.getByRole('toolbar').getByRole('button', { name: 'Štítky' }).click();
   await expect(page.getByRole('dialog', { name: 'Tlač štítkov' })).toBeVisible();
   await expectNoAxeViolations(page, 'tlači štítkov');
+});
+
+test('uložená faktúra, poukážka a používateľ bez porušení prístupnosti', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const screen of [invoicesScreen(page), vouchersScreen(page), usersScreen(page)]) {
+    await screen.open();
+    await screen.items.first().getByRole('button').first().click();
+    await expect(page).toHaveURL(screen.dialogUrl());
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, `uloženom zázname #/${screen.resource}`);
+    await page.keyboard.press('Escape');
+    await screen.expectDialogRouteLeft();
+  }
 });
