@@ -121,6 +121,7 @@ async function draftWithLevels(
       question: `Otázka ${i}`,
       layout: 'ANSWER_REQUIRED',
       'answer.answers-1': 'odpoveď',
+      active: true, // a sheet needs an active level to be sent (issue 31)
     });
     if (level.ok !== true) throw new Error(`úloha: ${JSON.stringify(level)}`);
   }

@@ -19,6 +19,7 @@ async function draft(page: Page, name: string, levels: number): Promise<number> 
       question: `Koľko veží má hrad? (${i})`,
       layout: 'ANSWER_REQUIRED',
       'answer.answers-1': 'štyri',
+      active: true, // a sheet needs an active level to be sent (issue 31)
     });
   }
   await call(request, 'POST', `drafts/${sheet.id}/save`, {});
@@ -31,8 +32,8 @@ async function sendThroughDialog(page: Page) {
   await toolbar(page).getByRole('button', { name: 'Odoslať do produkcie' }).click();
   const overview = page.getByRole('dialog', { name: 'Odoslať do produkcie' });
   await overview.getByRole('button', { name: 'Odoslať' }).click();
-  const succeed = page.getByRole('dialog', { name: 'Hra je v produkcii' });
-  await expect(succeed).toContainText('Hra bola odoslaná do produkcie pod číslom podania');
+  const succeed = page.getByRole('dialog', { name: 'Variant bol odoslaný' });
+  await expect(succeed).toContainText('Variant bol odoslaný do produkcie pod číslom podania');
   await succeed.getByRole('button', { name: 'Otvoriť hru' }).click();
 }
 

@@ -1,6 +1,9 @@
-// Send to production (games 2.4, 2.10, 4.3): an editor sends a valid draft of its own and sees it
-// opened at #/games/{id}, in production; each blocker stops a draft that is not ready. Drafts are
-// created through the API in the test (the shared demo data stays untouched).
+// Send to production (games 2.4, 2.10, 4.3; issue 31): an editor sends a valid draft of its own and
+// every screen then says the same thing in the specification's terms (docs/game-authoring.md, "Where a
+// game's state is shown"): the result dialog, the game's Stav and submission number, the games list tab,
+// the change log; each blocker stops a draft that is not ready (no active level included), and levels
+// in testing ask 'Odoslať aj tak' and are logged. Drafts are created through the API in the test (the
+// shared demo data stays untouched).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoEnglish, signIn } from './helpers';
@@ -14,8 +17,16 @@ async function ok(request: APIRequestContext, method: 'put' | 'post', path: stri
   return body;
 }
 
-/** A draft of the signed-in editor: a named game and variant (valid unless gameName is '') and its levels. */
-async function draft(page: Page, name: string, levels: number, opts: { labeler?: boolean } = {}) {
+/**
+ * A draft of the signed-in editor: a named game and variant (valid unless gameName is '') and its
+ * levels, active (in production) except the last `testing` ones.
+ */
+async function draft(
+  page: Page,
+  name: string,
+  levels: number,
+  opts: { labeler?: boolean; testing?: number } = {},
+) {
   const { request } = page;
   const sheet = (await ok(request, 'put', 'drafts', { category: 1 })).sheet as { id: number };
   if (name) await ok(request, 'post', `games/${sheet.id}`, { name, category: 'ZILINA' });
@@ -25,6 +36,7 @@ async function draft(page: Page, name: string, levels: number, opts: { labeler?:
       question: `Koľko veží má hrad? (${i})`,
       layout: 'ANSWER_REQUIRED',
       'answer.answers-1': 'štyri',
+      active: i <= levels - (opts.testing ?? 0),
     });
   }
   // 'Číslovať úlohy' makes the levels without a number invalid
@@ -43,8 +55,10 @@ async function clickSubmit(page: Page, id: number) {
     .click();
 }
 
-test('editor odošle platný koncept do produkcie a hra sa otvorí medzi hrami', async ({ page }) => {
-  test.setTimeout(90_000);
+test('editor odošle platný koncept a každá obrazovka potom hovorí to isté: Nepodaná, Prebiehajúce, číslo podania', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signIn(page, 'editor');
   const name = `E2E produkcia ${Date.now()}`;
   const id = await draft(page, name, 3);
@@ -52,11 +66,18 @@ test('editor odošle platný koncept do produkcie a hra sa otvorí medzi hrami',
 
   const overview = page.getByRole('dialog', { name: 'Odoslať do produkcie' });
   await expect(overview).toContainText(`Hra „${name}“ (Rodinná) sa odošle do produkcie.`);
+  await expect(overview).toContainText(
+    'Po odoslaní bude mať variant stav Nepodaná (čaká na prijatie) a nájdete ho v zozname Hry na záložke Prebiehajúce.',
+  );
   await expectNoEnglish(page);
-  await overview.getByRole('button', { name: 'Odoslať' }).click();
+  await overview.getByRole('button', { name: 'Odoslať', exact: true }).click();
 
-  const succeed = page.getByRole('dialog', { name: 'Hra je v produkcii' });
-  await expect(succeed).toContainText('Hra bola odoslaná do produkcie pod číslom podania');
+  // the result dialog: what happened and where the game is now
+  const succeed = page.getByRole('dialog', { name: 'Variant bol odoslaný' });
+  await expect(succeed).toContainText('Variant bol odoslaný do produkcie pod číslom podania');
+  await expect(succeed).toContainText('Stav: Nepodaná – čaká na prijatie.');
+  await expect(succeed).toContainText('Nájdete ho v zozname Hry na záložke Prebiehajúce');
+  await expect(succeed).not.toContainText('Hra je v produkcii');
   await succeed.getByRole('button', { name: 'Otvoriť hru' }).click();
 
   await expect(page).toHaveURL(new RegExp(`#/games/${id}$`));
@@ -66,24 +87,71 @@ test('editor odošle platný koncept do produkcie a hra sa otvorí medzi hrami',
   await expect(toolbar.getByRole('button', { name: 'Odoslať do produkcie' })).toHaveCount(0);
 
   const game = (await (await page.request.get(`${API}/games/${id}`)).json()) as {
-    game: { status: string; production: boolean; number: string | null };
+    game: { status: string; production: boolean; gameProduction: boolean; number: string | null };
   };
-  expect(game.game).toMatchObject({ status: 'registered', production: true });
-  expect(game.game.number).toBeTruthy();
+  expect(game.game).toMatchObject({ status: 'registered', production: true, gameProduction: true });
+  const number = game.game.number!;
+  expect(number).toBeTruthy();
+  // the game page: Stav Nepodaná and the submission number
+  await expect(page.getByTestId('prop-status')).toHaveText('StavNepodaná');
+  await expect(page.getByTestId('prop-number')).toHaveText(`Číslo podania${number}`);
   const levels = (await (await page.request.get(`${API}/games/${id}/levels`)).json()) as {
     levels: { number: string }[];
   };
   expect(levels.levels.map((l) => l.number)).toEqual(['1', '2', '3']);
 
-  // listed under games: a registered sheet is in the ongoing tab ('nepodané'), sent today, so first
+  // the change log of the variant: Stav koncept → Nepodaná (odoslaná do produkcie, čaká na prijatie)
+  await toolbar.getByRole('button', { name: 'Upraviť variant' }).click();
+  const variant = page.getByRole('dialog', { name: 'Úprava variantu' });
+  await variant.getByRole('button', { name: 'Zobraziť históriu zmien' }).click();
+  await expect(variant.getByRole('region', { name: 'História zmien' })).toContainText(
+    'Stav: koncept → Nepodaná (odoslaná do produkcie, čaká na prijatie)',
+  );
+  await page.keyboard.press('Escape');
+  await expect(variant).toBeHidden();
+
+  // the games list: in 'Prebiehajúce' (as 'Nepodaná' sheets are), not in 'Aktívne'
   await page.goto('/#/games?t=ongoing');
-  const item = page
-    .getByRole('list', { name: 'Zoznam hier' })
-    .getByRole('listitem')
-    .filter({ hasText: name });
+  await expect(page.getByRole('tab', { name: 'Prebiehajúce' })).toHaveAttribute(
+    'title',
+    'Odoslané hry, ktoré čakajú na prijatie (stav Nepodaná), a uložené koncepty (stav Koncept).',
+  );
+  const list = page.getByRole('list', { name: 'Zoznam hier' });
+  const item = list.getByRole('listitem').filter({ hasText: name });
   await expect(item).toBeVisible();
+  await expect(item).toContainText(number);
+  await page.getByRole('tab', { name: 'Aktívne' }).click();
+  await expect(page).toHaveURL(/t=active/);
+  await expect(page.getByRole('tab', { name: 'Aktívne' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Prebiehajúce' }).click();
   await item.getByRole('button').first().click();
   await expect(page).toHaveURL(new RegExp(`#/games/${id}$`));
+});
+
+test("úlohy v testovaní: odoslanie len tlačidlom 'Odoslať aj tak' a v histórii zmien je upozornenie", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'editor');
+  const id = await draft(page, `E2E s testovacou úlohou ${Date.now()}`, 2, { testing: 1 });
+  await clickSubmit(page, id);
+  const overview = page.getByRole('dialog', { name: 'Odoslať do produkcie' });
+  await expect(overview).toContainText('Tieto úlohy sú v testovaní a hráči ich neuvidia:');
+  await expect(overview.getByRole('button')).toHaveText(['Zrušiť', 'Odoslať aj tak']);
+  await overview.getByRole('button', { name: 'Odoslať aj tak' }).click();
+  const succeed = page.getByRole('dialog', { name: 'Variant bol odoslaný' });
+  await expect(succeed).toContainText('Stav: Nepodaná – čaká na prijatie.');
+  await succeed.getByRole('button', { name: 'Otvoriť hru' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Akcie hry' })
+    .getByRole('button', { name: 'Upraviť variant' })
+    .click();
+  const variant = page.getByRole('dialog', { name: 'Úprava variantu' });
+  await variant.getByRole('button', { name: 'Zobraziť históriu zmien' }).click();
+  await expect(variant.getByRole('region', { name: 'História zmien' })).toContainText(
+    'Odoslaná napriek upozorneniam: — → niektoré úlohy sú v testovaní – hráči ich neuvidia',
+  );
 });
 
 test('každá prekážka zastaví odoslanie svojím oknom, ktoré povie, čo chýba', async ({ page }) => {
@@ -100,7 +168,8 @@ test('každá prekážka zastaví odoslanie svojím oknom, ktoré povie, čo ch�
     {
       id: await draft(page, `E2E neplatná úloha ${Date.now()}`, 1, { labeler: true }),
       title: 'Hra obsahuje neplatné úlohy',
-      text: 'Úloha bez čísla: Koľko veží má hrad? (1)',
+      // the level and what is wrong with it (issue 31)
+      text: 'Úloha bez čísla: Koľko veží má hrad? (1)Číslo úlohy: Povinný údaj',
       buttons: ['Rozumiem'],
       // games 2.4: 'Rozumiem' shows the invalid levels
       query: '\\?f=invalid',
@@ -109,6 +178,14 @@ test('každá prekážka zastaví odoslanie svojím oknom, ktoré povie, čo ch�
       id: await draft(page, `E2E bez úloh ${Date.now()}`, 0),
       title: 'Hra nemá žiadne úlohy',
       text: 'Hra musí obsahovať aspoň jednu úlohu.',
+      buttons: ['Rozumiem'],
+      query: '',
+    },
+    {
+      // issue 31: production gets only playable games
+      id: await draft(page, `E2E bez aktívnej úlohy ${Date.now()}`, 1, { testing: 1 }),
+      title: 'Žiadna úloha nie je aktívna',
+      text: 'Hru nie je možné odoslať do produkcie: žiadna jej úloha nie je aktívna, hráči by nevideli nič.',
       buttons: ['Rozumiem'],
       query: '',
     },

@@ -45,6 +45,7 @@ export const gamesMessages = {
         senderEmpty: 'Odosielateľ nie je vyplnený.',
         senderError: 'Hra obsahuje chyby, skontrolujte variant a odosielateľa.',
         status: 'Stav',
+        number: 'Číslo podania',
         duration: 'Trvanie',
         avgDuration: 'Priemerné trvanie',
         maxDuration: 'Max. trvanie',

@@ -11,10 +11,18 @@ export const gamesListMessages = {
       finished: 'Odohrané',
       ongoing: 'Prebiehajúce',
     },
+    // which games each tab lists, by the state shown in the game's 'Stav' (docs/game-authoring.md)
+    tabHints: {
+      active: 'Podané hry (stav Podaná): odoslané do produkcie a prijaté.',
+      finished: 'Odohrané hry (stav Exspirovaná).',
+      ongoing: 'Odoslané hry, ktoré čakajú na prijatie (stav Nepodaná), a uložené koncepty (stav Koncept).',
+    },
     empty: {
-      active: 'Žiadne aktívne hry. Hra sa sem dostane, keď je podaná.',
-      finished: 'Žiadne odohrané hry.',
-      ongoing: 'Žiadne prebiehajúce hry ani uložené koncepty.',
+      active:
+        'Žiadne podané hry. Odoslaná hra má stav Nepodaná a je na záložke Prebiehajúce; sem sa presunie po prijatí (stav Podaná).',
+      finished: 'Žiadne odohrané hry. Sem patria hry v stave Exspirovaná.',
+      ongoing:
+        'Žiadne prebiehajúce hry: žiadna odoslaná hra nečaká na prijatie (stav Nepodaná) a nie je uložený žiadny koncept.',
     },
     emptySearch: {
       active: 'Hľadaniu nezodpovedá žiadna aktívna hra.',

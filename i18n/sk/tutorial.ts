@@ -40,7 +40,7 @@ Novú úlohu pridáte dlaždicou „+“ na konci zoznamu alebo tlačidlom Nová
 
 Kým hra nie je uložená, v menu je zvýraznené „Vytvoriť hru“; po uložení sa zvýrazní „Hry“ a hru je možné odstrániť. Ak odchádzate s neuloženými zmenami, aplikácia sa opýta, či ich chcete uložiť ako koncept.
 
-Tlačidlom Odoslať do produkcie pošlete variant hráčom. Odoslanie sa nepodarí, ak chýba odosielateľ, ak hra nemá žiadnu úlohu alebo ak niektorá úloha obsahuje chyby – vtedy sa zoznam prepne na chybné úlohy, aby ste ich mohli opraviť. Počas odosielania vidíte odhadovaný zostávajúci čas.`,
+Tlačidlom Odoslať do produkcie pošlete variant hráčom: hra aj variant sa označia ako aktívne (v produkcii) a hráči uvidia jeho aktívne úlohy. Odoslanie sa nepodarí, ak chýba odosielateľ, ak hra nemá žiadnu úlohu, ak žiadna úloha nie je aktívna alebo ak niektorá úloha obsahuje chyby – vtedy sa zoznam prepne na chybné úlohy, aby ste ich mohli opraviť. Úlohy v testovaní hráči neuvidia; ak nejaké sú, odošlete hru tlačidlom Odoslať aj tak. Počas odosielania vidíte odhadovaný zostávajúci čas. Odoslaný variant má stav Nepodaná, kým nebude prijatý, a je v zozname Hry na záložke Prebiehajúce.`,
       },
       view_game: {
         title: 'Prezeranie hry',
@@ -62,7 +62,7 @@ Kuriéra objednáte pri typoch ek, epo, ems a epg; ostatné zásielky odovzdáte
       },
       outbox_parcels: {
         title: 'Hry a odoslané úlohy',
-        body: `V zozname Hry sú hry odoslané do produkcie. Záložky ich delia na aktívne, odohrané a prebiehajúce. Zoznam zúžite podľa autora (ponúka administrátorov), podľa šablóny úloh a podľa dátumu – kalendár ponúka posledné tri mesiace a výber potvrdíte tlačidlom Použiť.
+        body: `V zozname Hry sú hry odoslané do produkcie a uložené koncepty. Záložka Aktívne ukazuje podané hry (stav Podaná), Odohrané exspirované hry a Prebiehajúce odoslané hry, ktoré čakajú na prijatie (stav Nepodaná), spolu s uloženými konceptmi. Zoznam zúžite podľa autora (ponúka administrátorov), podľa šablóny úloh a podľa dátumu – kalendár ponúka posledné tri mesiace a výber potvrdíte tlačidlom Použiť.
 
 Kliknutím na hru otvoríte jej detail, kliknutím na úlohu okno s jej podrobnosťami. Globálne vyhľadávanie v hlavičke prehľadáva hry aj ich úlohy, preto číslo pri položke Hry v menu je súčtom nájdených hier a úloh.
 

@@ -39,15 +39,28 @@ export const STATUS_FIELD = 'status';
 export const STATUS_FIELD_LABEL = 'Stav';
 export const STATUS_LABELS: Partial<Record<HistoryRecordType, Record<string, string>>> = {
   user: { active: 'aktívny', inactive: 'neaktívny', disabled: 'zablokovaný' },
+  // the sheet statuses by their labels of the specification (codelist sheetStatus, games 4.1): sending
+  // is the registration, shown 'Nepodaná' until the game is received (issue 31)
   variant: {
-    draft: 'rozpracovaná',
-    registered: 'odoslaná do výroby',
-    received: 'prijatá',
-    confirmed: 'potvrdená',
-    expired: 'ukončená',
+    draft: 'koncept',
+    registered: 'Nepodaná (odoslaná do produkcie, čaká na prijatie)',
+    received: 'Podaná (prijatá)',
+    confirmed: 'Podaná (potvrdená)',
+    expired: 'Exspirovaná',
   },
   invoice: { invoiced: 'vystavená', registered: 'zaregistrovaná', cancelled: 'stornovaná' },
   courier: { active: 'aktívna', canceled: 'zrušená' },
+};
+
+/**
+ * A sheet sent to production although the overview warned (issue 31): its 'status' entry carries the
+ * warnings' codes as `{sendWarnings: [null, ['testingLevels']]}`; the history shows this label and the
+ * warnings' Slovak texts.
+ */
+export const SEND_WARNINGS_FIELD = 'sendWarnings';
+export const SEND_WARNINGS_LABEL = 'Odoslaná napriek upozorneniam';
+export const SEND_WARNING_LABELS: Record<string, string> = {
+  testingLevels: 'niektoré úlohy sú v testovaní – hráči ich neuvidia',
 };
 
 /** An image as the log keeps it (the change of an image's slot): its id, format and size, never its bytes. */

@@ -11,10 +11,20 @@ export const registrationParams = Type.Object({
 });
 
 /** A level the overview or a blocker names: its number (may be '') and its name. */
+/** What is wrong with an invalid level: the field, its label and the error's Slovak message (issue 31). */
+export const RegisterLevelReason = Type.Object({
+  field: Type.String(),
+  label: Type.String(),
+  message: Type.String(),
+});
+export type RegisterLevelReason = Static<typeof RegisterLevelReason>;
+
 export const RegisterLevelRef = Type.Object({
   id: Type.Number(),
   number: Type.String(),
   name: Type.String(),
+  /** An invalid level's reasons (invalidLevels only). */
+  reasons: Type.Optional(Type.Array(RegisterLevelReason)),
 });
 export type RegisterLevelRef = Static<typeof RegisterLevelRef>;
 
@@ -31,10 +41,15 @@ export const DraftRegisterInfoReply = Reply({
   activeLevels: Type.Number(),
   testingLevels: Type.Array(RegisterLevelRef),
   invalidLevels: Type.Array(RegisterLevelRef),
+  /** Warnings a send would be logged with ('testingLevels'); the app asks 'Odoslať aj tak' for them. */
+  warnings: Type.Array(Type.Literal('testingLevels')),
 });
 export type DraftRegisterInfoReply = Static<typeof DraftRegisterInfoReply>;
 
-/** POST drafts/{id}/register: transId, or err (invalid_sheet with the blocker, invalid_state). */
+/**
+ * POST drafts/{id}/register: transId, or err (invalid_sheet with the blocker — emptySender,
+ * invalidLevels, noLevels, noActiveLevels — and its Slovak reason in `message`; invalid_state).
+ */
 export const DraftRegisterStartReply = Reply({
   transId: Type.String(),
   blocker: Type.String(),

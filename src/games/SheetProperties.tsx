@@ -87,6 +87,11 @@ export function SheetProperties({ sheet }: { sheet: Sheet }) {
           value={codelistLabel('sheetStatus', sheet.status)}
         />
         <Row
+          testId="prop-number"
+          label={translate('games.gameEdit.properties.number')}
+          value={text(sheet.number)}
+        />
+        <Row
           testId="prop-duration"
           label={translate('games.gameEdit.properties.duration')}
           value={minutes('duration')}

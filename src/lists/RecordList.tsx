@@ -47,6 +47,8 @@ export interface RecordListTab {
   emptyMessage: string;
   /** i18n key shown when the global search finds nothing in this tab. */
   emptySearchMessage: string;
+  /** i18n key of the tab's tooltip (which records it lists), when it has one. */
+  hint?: string;
 }
 
 export interface RecordListProps<R extends RaRecord = RaRecord> {
@@ -220,7 +222,12 @@ export function RecordList<R extends RaRecord = RaRecord>(props: RecordListProps
               sx={{ flexGrow: 1 }}
             >
               {tabs.map((t) => (
-                <Tab key={t.value} value={t.value} label={translate(t.label)} />
+                <Tab
+                  key={t.value}
+                  value={t.value}
+                  label={translate(t.label)}
+                  title={t.hint ? translate(t.hint) : undefined}
+                />
               ))}
             </Tabs>
           )}

@@ -15,6 +15,7 @@ import { loggedStatuses } from '../../test/change-log';
 
 interface Sheet {
   id: number;
+  gameId: number;
   status: string;
   production: boolean;
   number: string | null;
@@ -57,10 +58,12 @@ describeApi('send to production API', (ctx) => {
     return res.body;
   };
   const sheetOf = async (id: number) => (await ok('GET', `drafts/${id}`)).game as Sheet;
+  /** A level in production (active): a sheet needs one to be sent (issue 31). */
   const level = (question: string, extra: Record<string, unknown> = {}) => ({
     question,
     layout: 'ANSWER_REQUIRED',
     'answer.answers-1': 'odpoveď',
+    active: true,
     ...extra,
   });
 
@@ -125,6 +128,7 @@ describeApi('send to production API', (ctx) => {
       activeLevels: expect.any(Number),
       testingLevels: expect.any(Array),
       invalidLevels: [],
+      warnings: [],
     });
 
     const started = await start(sheet.id);
@@ -164,33 +168,125 @@ describeApi('send to production API', (ctx) => {
     // game not valid (no name) → emptySender
     const noName = (await ok('PUT', 'drafts', { category: 1 })).sheet as Sheet;
     await ok('PUT', `drafts/${noName.id}/levels`, level('Úloha'));
-    expect(await start(noName.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'emptySender' });
+    expect(await start(noName.id)).toMatchObject({ ok: false, err: 'invalid_sheet', blocker: 'emptySender' });
 
     // sender empty
     const noSender = await validDraft([level('Úloha')]);
     await ctx().db.query(`UPDATE variants SET info = info - 'sender', sender_id = NULL WHERE id = $1`, [
       noSender.id,
     ]);
-    expect(await start(noSender.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'emptySender' });
+    expect(await start(noSender.id)).toMatchObject({
+      ok: false,
+      err: 'invalid_sheet',
+      blocker: 'emptySender',
+    });
 
     // an invalid level: 'labeler' makes the unnumbered level invalid
     const invalid = await validDraft([level('Bez čísla')]);
     await ok('POST', `drafts/${invalid.id}`, { labeler: true });
     expect((await sheetOf(invalid.id)).counts.invalid).toBe(1);
-    expect(await start(invalid.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'invalidLevels' });
+    expect(await start(invalid.id)).toMatchObject({
+      ok: false,
+      err: 'invalid_sheet',
+      blocker: 'invalidLevels',
+    });
 
     // no levels
     const empty = await validDraft([]);
-    expect(await start(empty.id)).toEqual({ ok: false, err: 'invalid_sheet', blocker: 'noLevels' });
+    expect(await start(empty.id)).toEqual({
+      ok: false,
+      err: 'invalid_sheet',
+      blocker: 'noLevels',
+      message: 'Hra musí obsahovať aspoň jednu úlohu.',
+    });
 
-    for (const s of [noName, noSender, invalid, empty]) {
+    // levels, but none active: players would see nothing (issue 31) — an error with its Slovak reason
+    const noActive = await validDraft([level('V testovaní', { active: false })]);
+    expect(await start(noActive.id)).toEqual({
+      ok: false,
+      err: 'invalid_sheet',
+      blocker: 'noActiveLevels',
+      message:
+        'Hru nie je možné odoslať do produkcie: žiadna jej úloha nie je aktívna, hráči by nevideli nič. V úprave úlohy zaškrtnite „Aktívna (v produkcii)“ aspoň pri jednej úlohe a skúste to znova.',
+    });
+
+    for (const s of [noName, noSender, invalid, empty, noActive]) {
       expect(await sheetOf(s.id)).toMatchObject({ status: 'draft', production: false, number: null });
     }
     const jobs = await ctx().db.query(
       `SELECT 1 FROM jobs WHERE kind = $1 AND params ->> 'sheetId' = ANY($2)`,
-      [DRAFT_REGISTER_JOB, [noName, noSender, invalid, empty].map((s) => String(s.id))],
+      [DRAFT_REGISTER_JOB, [noName, noSender, invalid, empty, noActive].map((s) => String(s.id))],
     );
     expect(jobs).toHaveLength(0);
+  });
+
+  it('issue 31: a send despite levels in testing is logged with its warning; the game goes into production too', async () => {
+    const sheet = await validDraft([level('Hraná'), level('Skúšobná', { active: false })]);
+    const game = async () =>
+      (await ctx().db.one<{ active: boolean; info: { active?: unknown } }>(
+        'SELECT g.active, g.info FROM games g JOIN variants v ON v.game_id = g.id WHERE v.id = $1',
+        [sheet.id],
+      ))!;
+    expect((await game()).active).toBe(false);
+    const info = await ok('GET', `drafts/${sheet.id}/register`);
+    expect(info).toMatchObject({ activeLevels: 1, warnings: ['testingLevels'] });
+
+    const end = await waitEnd(sheet.id, (await start(sheet.id)).transId!);
+    expect(end.sheet).toMatchObject({ status: 'registered', production: true, gameProduction: true });
+    expect(await game()).toMatchObject({ active: true, info: { active: true } });
+
+    // the variant's history: Stav koncept → Nepodaná…, and which warnings it was sent despite
+    const history = (await ok('GET', `history?t=variant&id=${sheet.id}`)).history as {
+      action: string;
+      changes: { field: string; label: string; beforeLabel?: string; afterLabel?: string }[];
+    }[];
+    const sent = history.find((e) => e.action === 'status')!;
+    expect(sent.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          label: 'Stav',
+          beforeLabel: 'koncept',
+          afterLabel: 'Nepodaná (odoslaná do produkcie, čaká na prijatie)',
+        }),
+        expect.objectContaining({
+          field: 'sendWarnings',
+          label: 'Odoslaná napriek upozorneniam',
+          afterLabel: 'niektoré úlohy sú v testovaní – hráči ich neuvidia',
+        }),
+      ]),
+    );
+    // the game's history: 'Aktívna (v produkcii)' ticked by the send
+    const gameHistory = (await ok('GET', `history?t=game&id=${(await sheetOf(sheet.id)).gameId}`))
+      .history as { changes: { label: string; after: unknown }[] }[];
+    expect(gameHistory[0]!.changes).toEqual([
+      expect.objectContaining({ label: 'Aktívna (v produkcii)', after: true }),
+    ]);
+
+    // all levels active: no warning, nothing logged about warnings
+    const clean = await validDraft([level('Jediná')]);
+    expect(await ok('GET', `drafts/${clean.id}/register`)).toMatchObject({ warnings: [] });
+    await waitEnd(clean.id, (await start(clean.id)).transId!);
+    const cleanLog = (await ok('GET', `history?t=variant&id=${clean.id}`)).history as {
+      action: string;
+      changes: { field: string }[];
+    }[];
+    expect(cleanLog.find((e) => e.action === 'status')!.changes.map((c) => c.field)).not.toContain(
+      'sendWarnings',
+    );
+  });
+
+  it('issue 31: each invalid level comes with what is wrong with it (field label and message)', async () => {
+    const sheet = await validDraft([level('Prvá', { order: '1' }), level('Bez čísla')]);
+    await ok('POST', `drafts/${sheet.id}`, { labeler: true }); // numbers become required
+    const info = await ok('GET', `drafts/${sheet.id}/register`);
+    expect(info.invalidLevels).toEqual([
+      {
+        id: expect.any(Number),
+        number: '',
+        name: 'Bez čísla',
+        reasons: [{ field: 'order', label: 'Číslo úlohy', message: 'Povinný údaj' }],
+      },
+    ]);
   });
 
   it('names what blocks the send and which levels players will not see (issue 22)', async () => {
@@ -220,7 +316,8 @@ describeApi('send to production API', (ctx) => {
       { id: expect.any(Number), number: '1', name: 'Prvá' },
       { id: expect.any(Number), number: '2', name: 'Druhá' },
     ]);
-    expect(info.invalidLevels).toEqual([{ id: expect.any(Number), number: '2', name: 'Druhá' }]);
+    // flagged invalid without a field error today (the flag set by hand): no reason to name
+    expect(info.invalidLevels).toEqual([{ id: expect.any(Number), number: '2', name: 'Druhá', reasons: [] }]);
 
     await ctx().db.query(`UPDATE levels SET active = true WHERE variant_id = $1 AND info ->> 'order' = '1'`, [
       sheet.id,
@@ -383,6 +480,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('send to production on two server 
           question: 'Otázka',
           layout: 'ANSWER_REQUIRED',
           'answer.answers-1': 'a',
+          active: true,
         });
         await c.db.query(
           `INSERT INTO levels (variant_id, seq, layout, segment, active, valid, number, info, search)

@@ -119,6 +119,7 @@ export function entryOf(change: RecordChange): ChangeEntry | undefined {
   const changes: FieldChanges = {
     ...(action === 'status' && transition ? { [STATUS_FIELD]: transition } : {}),
     ...diffInfo(change.before, change.after),
+    ...Object.fromEntries(Object.entries(change.notes ?? {}).map(([field, value]) => [field, [null, value]])),
   };
   if (action === 'update' && !Object.keys(changes).length) return undefined;
   const origin = currentOrigin();

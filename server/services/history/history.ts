@@ -6,6 +6,9 @@ import type { Db, SqlParam } from '../../db/types';
 import { getVersion } from '../schemas/versions';
 import { expandChanges, type ChangeAction, type ChangeRecordType, type FieldChanges } from './change-log';
 import {
+  SEND_WARNINGS_FIELD,
+  SEND_WARNINGS_LABEL,
+  SEND_WARNING_LABELS,
   STATUS_FIELD,
   STATUS_FIELD_LABEL,
   STATUS_LABELS,
@@ -209,6 +212,9 @@ function fieldsOfFiles(forms: Record<string, unknown>, codelists: Record<string,
 
 /** The record's status (a 'status' entry, an account's activation): 'Stav' and its values' Slovak names. */
 function statusField(type: string, field: string) {
+  if (field === SEND_WARNINGS_FIELD && type === 'variant') {
+    return { label: SEND_WARNINGS_LABEL, kind: '', options: new Map(Object.entries(SEND_WARNING_LABELS)) };
+  }
   const labels = STATUS_LABELS[type as HistoryRecordType];
   if (field !== STATUS_FIELD || !labels) return undefined;
   return { label: STATUS_FIELD_LABEL, kind: '', options: new Map(Object.entries(labels)) };
@@ -246,8 +252,15 @@ async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
           before,
           after,
         };
-        const optionLabel = (v: unknown) =>
-          v === null || v === undefined || v === '' ? undefined : info?.options?.get(String(v));
+        const optionLabel = (v: unknown): string | undefined => {
+          if (v === null || v === undefined || v === '') return undefined;
+          // a list of codes (the warnings of a send): their names, each one
+          if (Array.isArray(v)) {
+            const names = v.map((item) => info?.options?.get(String(item)));
+            return names.every((n) => n !== undefined) ? names.join('; ') : undefined;
+          }
+          return info?.options?.get(String(v));
+        };
         const b = optionLabel(before);
         const a = optionLabel(after);
         if (b !== undefined) change.beforeLabel = b;

@@ -55,7 +55,13 @@ describeApi('record changes of every write path', (ctx) => {
         sheetId,
       ])
     ).map((r) => Number(r.id));
-  const level = (question: string) => ({ question, layout: 'ANSWER_REQUIRED', 'answer.answers-1': 'áno' });
+  // active: a sheet needs an active level to be sent (issue 31)
+  const level = (question: string) => ({
+    question,
+    layout: 'ANSWER_REQUIRED',
+    'answer.answers-1': 'áno',
+    active: true,
+  });
 
   /** A draft that can be sent: valid game and variant, the editor as sender, these levels. */
   const validDraft = async (questions: string[]) => {
@@ -130,6 +136,14 @@ describeApi('record changes of every write path', (ctx) => {
         actor,
         status: ['draft', 'registered'],
       },
+      // its game goes into production with it (issue 31)
+      {
+        type: 'game',
+        id: sheet.gameId,
+        before: expect.not.objectContaining({ active: true }),
+        after: expect.objectContaining({ active: true }),
+        actor,
+      },
       {
         type: 'level',
         id: levels[0],
@@ -145,7 +159,7 @@ describeApi('record changes of every write path', (ctx) => {
         actor,
       },
     ]);
-    expect(changes[1].before).not.toHaveProperty('order', '1');
+    expect(changes[2].before).not.toHaveProperty('order', '1');
   });
 
   it('clone and remove: the copies are created; removing the clone reports the variant, its levels and its game', async () => {

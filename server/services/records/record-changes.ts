@@ -34,6 +34,11 @@ export interface RecordChange {
    * its status before and after, logged as a 'status' entry with the other changed values.
    */
   status?: [string | null, string];
+  /**
+   * Facts about the write that are not stored values, logged as fields of its entry (`{field: value}`
+   * → `field: [null, value]`): a sheet sent despite the overview's warnings names them (issue 31).
+   */
+  notes?: Record<string, unknown>;
   /** The record whose history shows the change too (an image's game, variant or level). */
   owner?: RecordOwner;
 }
@@ -44,7 +49,7 @@ export type InfoChange = Pick<RecordChange, 'id' | 'before' | 'after'>;
 /** The changes of one type, as a service that writes several types returns them. */
 export type TypedChange = Pick<
   RecordChange,
-  'type' | 'id' | 'before' | 'after' | 'action' | 'status' | 'owner'
+  'type' | 'id' | 'before' | 'after' | 'action' | 'status' | 'notes' | 'owner'
 >;
 
 export type RecordChangeListener = (tx: Db, change: RecordChange) => Promise<void>;

@@ -16,6 +16,7 @@ import { getForms, loadSources, type LoadedForms } from '../records/forms';
 import { schemaRuntimeOf } from '../schemas/runtime';
 import { enqueueJob, jobActor, recordJobProgress, JobError, type JobHandler } from '../platform/jobs';
 import type { ReportChanges, TypedChange } from '../records/record-changes';
+import { SEND_WARNINGS_FIELD } from '../../../schemas/api/history-kinds';
 import {
   evaluateLevel,
   LEVEL_NUMBERS,
@@ -28,6 +29,8 @@ import {
 import { evaluate, isValid } from '../records/evaluation';
 import { loadSheet, presentSheet, senderIsEmpty, senderOf, type SheetRow } from './sheets';
 import { textOf } from '../platform/sql';
+import { fieldErrorText, fieldLabel } from '../records/field-messages';
+import { submitMessages } from '../../../i18n/sk/submit';
 
 export const DRAFT_REGISTER_JOB = 'draft-register';
 
@@ -62,12 +65,27 @@ export function registrationInfo(sheet: SheetRow): RegistrationInfo {
   return { intern: messages.length > 0, parcelType, messages };
 }
 
+/** What is wrong with a level: the field's label and the field error's Slovak message. */
+export interface LevelReason {
+  field: string;
+  label: string;
+  message: string;
+}
+
 /** A level named in the overview or a blocker: its number (info.order) and name. */
 export interface LevelRef {
   id: number;
   number: string;
   name: string;
+  /** An invalid level's field errors (issue 31): what to fix, not only which level. */
+  reasons?: LevelReason[];
 }
+
+/**
+ * Warnings of the overview that do not block a send but need 'Odoslať aj tak' (issue 31), and are
+ * logged with the send: 'testingLevels' = some levels are in testing (players do not see them).
+ */
+export type SendWarning = 'testingLevels';
 
 /** What the overview and the blockers name (issue 22): which forms are wrong, which levels are not live. */
 export interface RegistrationCheck {
@@ -77,8 +95,10 @@ export interface RegistrationCheck {
   activeLevels: number;
   /** Levels in testing (not active), in their order (the first LEVEL_REF_LIMIT). */
   testingLevels: LevelRef[];
-  /** Levels flagged invalid, in their order (the first LEVEL_REF_LIMIT). */
+  /** Levels flagged invalid, in their order (the first LEVEL_REF_LIMIT), each with its reasons. */
   invalidLevels: LevelRef[];
+  /** The warnings a send would be logged with. */
+  warnings: SendWarning[];
 }
 
 /** Levels named per list: a long list is cut (the counts of the level filters give the rest). */
@@ -108,32 +128,87 @@ export async function registrationCheck(
     number: textOf(r.info?.order),
     name: textOf(r.info?.name) || textOf(r.info?.question),
   });
+  const activeLevels = rows.filter((r) => r.active).length;
   return {
     problems,
-    activeLevels: rows.filter((r) => r.active).length,
+    activeLevels,
     testingLevels: rows
       .filter((r) => !r.active)
       .slice(0, LEVEL_REF_LIMIT)
       .map(ref),
-    invalidLevels: rows
-      .filter((r) => !r.valid)
-      .slice(0, LEVEL_REF_LIMIT)
-      .map(ref),
+    invalidLevels: await invalidLevelRefs(db, forms, sheet, rows, ref),
+    warnings: sendWarnings({ all: rows.length, active: activeLevels }),
   };
 }
 
-/** The blockers of games 4.3/5.4, in their order; undefined when the sheet may be sent. */
-export type Blocker = 'emptySender' | 'invalidLevels' | 'noLevels';
+/** The warnings of a sheet with these level counts (none while a blocker applies to it). */
+export function sendWarnings(levels: { all: number; active: number }): SendWarning[] {
+  return levels.active > 0 && levels.active < levels.all ? ['testingLevels'] : [];
+}
 
-export function blockerOf(sheet: SheetRow, levels: { all: number; invalid: number }): Blocker | undefined {
+/**
+ * The invalid levels (the first LEVEL_REF_LIMIT) with what is wrong with each: every level is evaluated
+ * with its sheet's context and the numbers of the levels before it (as the send's check does).
+ */
+async function invalidLevelRefs<R extends { valid: boolean; info: Record<string, unknown> }>(
+  db: Db,
+  forms: LoadedForms,
+  sheet: SheetRow,
+  rows: R[],
+  ref: (row: R) => LevelRef,
+): Promise<LevelRef[]> {
+  const out: LevelRef[] = [];
+  if (!rows.some((r) => !r.valid)) return out;
+  const sources: Record<string, Option[]> = await loadSources(db, forms.forms.level);
+  const earlier: Option[] = [];
+  for (const row of rows) {
+    if (out.length >= LEVEL_REF_LIMIT) break;
+    if (!row.valid) {
+      const e = await evaluateLevel(
+        db,
+        forms,
+        sheet,
+        {},
+        { stored: row.info ?? {}, sources: { ...sources, [LEVEL_NUMBERS]: [...earlier] } },
+      );
+      const reasons = Object.entries(e.errors).map(([field, code]) => ({
+        field,
+        label: fieldLabel(e.form, field),
+        message: fieldErrorText(e.form, field, code, e.attrs[field]),
+      }));
+      out.push({ ...ref(row), reasons });
+    }
+    const order = textOf(row.info?.order);
+    if (order) earlier.push({ value: order, label: textOf(row.info?.name) || textOf(row.info?.question) });
+  }
+  return out;
+}
+
+/**
+ * The blockers of games 4.3/5.4, in their order; undefined when the sheet may be sent. Issue 31 adds
+ * 'noActiveLevels': production gets only playable games, so a sheet none of whose levels is active
+ * (players would see nothing) is refused too.
+ */
+export type Blocker = 'emptySender' | 'invalidLevels' | 'noLevels' | 'noActiveLevels';
+
+export function blockerOf(
+  sheet: SheetRow,
+  levels: { all: number; invalid: number; active: number },
+): Blocker | undefined {
   if (!sheet.valid || senderIsEmpty(senderOf(sheet))) return 'emptySender';
   if (levels.invalid > 0) return 'invalidLevels';
   if (levels.all === 0) return 'noLevels';
+  if (levels.active === 0) return 'noActiveLevels';
   return undefined;
 }
 
+/** The Slovak reason of a blocker, as the app's blocker dialog says it (the reply's `message`). */
+export function blockerMessage(blocker: Blocker): string {
+  return submitMessages.submitBlockers[`${blocker}Dlg`].content;
+}
+
 export type RegistrationStart =
-  { ok: true; transId: string; err: null } | { ok: false; err: string; blocker?: Blocker };
+  { ok: true; transId: string; err: null } | { ok: false; err: string; blocker?: Blocker; message?: string };
 
 /**
  * POST drafts/{id}/register: refuses a sheet already in production (`invalid_state`) or that a blocker
@@ -158,7 +233,7 @@ export async function startDraftRegistration(
     if (open) return { ok: true, transId: open.trans_id, err: null };
     if (sheet.active) return { ok: false, err: 'invalid_state' };
     const blocker = blockerOf(sheet, await levelCounts(t, sheetId));
-    if (blocker) return { ok: false, err: 'invalid_sheet', blocker };
+    if (blocker) return { ok: false, err: 'invalid_sheet', blocker, message: blockerMessage(blocker) };
     const job = await enqueueJob(t, DRAFT_REGISTER_JOB, { sheetId, schemasDir: schemasDir ?? null, actor });
     return { ok: true, transId: job.trans_id, err: null };
   });
@@ -263,13 +338,15 @@ async function commit(
 ): Promise<CommitOutcome> {
   const sheet = await loadSheet(t, sheetId, true);
   if (!sheet) throw new JobError('not_found');
-  const levels = await t.query<{ id: number | string; info: Record<string, unknown> }>(
-    'SELECT id, info FROM levels WHERE variant_id = $1 ORDER BY seq, id FOR UPDATE',
+  const levels = await t.query<{ id: number | string; active: boolean; info: Record<string, unknown> }>(
+    'SELECT id, active, info FROM levels WHERE variant_id = $1 ORDER BY seq, id FOR UPDATE',
     [sheetId],
   );
   if ((await sheetFingerprint(t, sheetId)) !== checked || levels.length !== levelCount) return 'changed';
   if (sheet.active) throw new JobError('invalid_state');
-  if (blockerOf(sheet, { all: levels.length, invalid: 0 })) throw new JobError('invalid_sheet');
+  const counts = { all: levels.length, invalid: 0, active: levels.filter((l) => l.active).length };
+  if (blockerOf(sheet, counts)) throw new JobError('invalid_sheet');
+  const warnings = sendWarnings(counts);
   const numbered = await numberLevels(t, sheetId, levels.map(levelOf));
   // A sheet sent before (back in testing since) keeps its submission number and its status.
   const number = sheet.number || (await nextSubmissionNumber(t));
@@ -280,6 +357,13 @@ async function commit(
       WHERE id = $1 RETURNING info, status`,
     [sheetId, number],
   );
+  // The variant is in production: its game is too (issue 31: the game's 'Aktívna (v produkcii)' would
+  // otherwise still say 'in testing' of a sent game, and players would not see it).
+  const game = await t.one<{ info: Record<string, unknown> }>(
+    `UPDATE games SET active = true, info = jsonb_set(info, '{active}', 'true'), updated_at = now()
+      WHERE id = $1 AND NOT (active AND info -> 'active' = 'true'::jsonb) RETURNING info`,
+    [sheet.gameId],
+  );
   await report(t, [
     {
       type: 'variant',
@@ -287,7 +371,10 @@ async function commit(
       before: sheet.info,
       after: registered!.info,
       status: [sheet.status, registered!.status],
+      // sent although the overview warned (issue 31): which warnings
+      ...(warnings.length ? { notes: { [SEND_WARNINGS_FIELD]: warnings } } : {}),
     },
+    ...(game ? [{ type: 'game' as const, id: sheet.gameId, before: sheet.gameInfo, after: game.info }] : []),
     ...numbered,
   ]);
   return { number, numbered: numbered.length };

@@ -295,13 +295,24 @@ export async function refreshCounts(db: Db, sheetId: number): Promise<void> {
   );
 }
 
-/** How many levels the sheet has and how many are flagged invalid (the stored flags, not re-evaluated). */
-export async function levelCounts(db: Db, sheetId: number): Promise<{ all: number; invalid: number }> {
-  const row = await db.one<{ all: number | string; invalid: number | string }>(
-    `SELECT count(*) AS "all", count(*) FILTER (WHERE NOT valid) AS invalid FROM levels WHERE variant_id = $1`,
+/**
+ * How many levels the sheet has, how many are flagged invalid and how many are active (in production);
+ * the stored flags, not re-evaluated.
+ */
+export async function levelCounts(
+  db: Db,
+  sheetId: number,
+): Promise<{ all: number; invalid: number; active: number }> {
+  const row = await db.one<{ all: number | string; invalid: number | string; active: number | string }>(
+    `SELECT count(*) AS "all", count(*) FILTER (WHERE NOT valid) AS invalid, count(*) FILTER (WHERE active) AS active
+       FROM levels WHERE variant_id = $1`,
     [sheetId],
   );
-  return { all: Number(row?.all ?? 0), invalid: Number(row?.invalid ?? 0) };
+  return {
+    all: Number(row?.all ?? 0),
+    invalid: Number(row?.invalid ?? 0),
+    active: Number(row?.active ?? 0),
+  };
 }
 
 async function afterLevelWrite(db: Db, sheetId: number): Promise<void> {

@@ -26,10 +26,15 @@ import {
   type GamesTab,
 } from './query';
 
-const GAME_TABS = listTabs(GAMES_TABS, 'gamesList');
+// each tab's tooltip says which games it lists, in the states' labels (issue 31, docs/game-authoring.md)
+const GAME_TABS = listTabs(GAMES_TABS, 'gamesList').map((tab) => ({
+  ...tab,
+  hint: `gamesList.tabHints.${tab.value}`,
+}));
 const LEVEL_TABS: RecordListTab[] = GAMES_TABS.map((value) => ({
   value,
   label: `gamesList.tabs.${value}`,
+  hint: `gamesList.tabHints.${value}`,
   emptyMessage: `gamesList.levelsEmpty.${value}`,
   emptySearchMessage: `gamesList.levelsEmptySearch.${value}`,
 }));

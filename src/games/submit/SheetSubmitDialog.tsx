@@ -60,6 +60,11 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
       : undefined;
   const reason =
     job.state.phase === 'failed' && FAILED_REASONS.includes(job.state.err) ? job.state.err : 'error';
+  // the server's own reason when it refused the send (a blocker found by the POST, issue 31)
+  const message = job.state.phase === 'failed' ? job.state.reply?.message : undefined;
+  const refusal = typeof message === 'string' ? message : '';
+  // warnings (levels in testing) need the explicit 'Odoslať aj tak' (issue 31)
+  const warned = (info?.warnings?.length ?? 0) > 0;
 
   // the buttons' close; processing has none
   const close = () => {
@@ -87,13 +92,17 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
           <Processing remain={job.state.phase === 'running' ? job.state.remain : undefined} />
         )}
         {panel === 'succeed' && (
-          <DialogContentText>
-            {translate('sheetSubmitModal.succeed.content', { number: doneSheet?.number ?? '' })}
-          </DialogContentText>
+          <Stack spacing={1} data-testid="submit-succeed">
+            <DialogContentText>
+              {translate('sheetSubmitModal.succeed.content', { number: doneSheet?.number ?? '' })}
+            </DialogContentText>
+            <DialogContentText>{translate('sheetSubmitModal.succeed.where')}</DialogContentText>
+            <DialogContentText>{translate('sheetSubmitModal.succeed.players')}</DialogContentText>
+          </Stack>
         )}
         {panel === 'failed' && (
           <Alert severity="error" data-testid="submit-failed-subtitle">
-            {translate(`sheetSubmitModal.failed.subtitle.${reason}`)}
+            {refusal || translate(`sheetSubmitModal.failed.subtitle.${reason}`)}
           </Alert>
         )}
       </DialogContent>
@@ -101,9 +110,15 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
         {panel === 'overview' && (
           <>
             <Button onClick={close}>{translate('sheetSubmitModal.overview.cancel')}</Button>
-            <Button variant="contained" disabled={!info} onClick={() => void job.start()}>
-              {translate('sheetSubmitModal.overview.confirm')}
-            </Button>
+            {warned ? (
+              <Button variant="outlined" color="warning" onClick={() => void job.start()}>
+                {translate('sheetSubmitModal.overview.confirmAnyway')}
+              </Button>
+            ) : (
+              <Button variant="contained" disabled={!info} onClick={() => void job.start()}>
+                {translate('sheetSubmitModal.overview.confirm')}
+              </Button>
+            )}
           </>
         )}
         {panel === 'succeed' && (
@@ -138,15 +153,19 @@ function Overview({ sheet, info }: { sheet: Sheet; info: RegisterInfo | null }) 
           {translate(`sheetSubmitModal.overview.${msg}`)}
         </Alert>
       ))}
-      {info.activeLevels === 0 && (
-        <Alert severity="warning" data-testid="submit-no-active">
-          {translate('sheetSubmitModal.overview.noActive')}
+      <DialogContentText data-testid="submit-after">
+        {translate('sheetSubmitModal.overview.after')}
+      </DialogContentText>
+      {sheet.gameProduction === false && (
+        <Alert severity="info" data-testid="submit-game-testing">
+          {translate('sheetSubmitModal.overview.gameTesting')}
         </Alert>
       )}
-      {(info.testingLevels?.length ?? 0) > 0 && (
-        <Alert severity="info" data-testid="submit-testing">
+      {(info.warnings ?? []).includes('testingLevels') && (
+        <Alert severity="warning" data-testid="submit-testing">
           {translate('sheetSubmitModal.overview.testing')}
           <LevelRefList levels={info.testingLevels ?? []} testId="submit-testing-levels" />
+          <Box sx={{ mt: 1 }}>{translate('sheetSubmitModal.overview.warned')}</Box>
         </Alert>
       )}
     </Stack>

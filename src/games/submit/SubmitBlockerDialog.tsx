@@ -30,7 +30,7 @@ export function SubmitBlockerDialog({
     <ModalDialog open onClose={() => onClose()} aria-labelledby={titleId} data-testid={blocker}>
       <DialogTitle id={titleId}>{translate(`submitBlockers.${blocker}.title`)}</DialogTitle>
       <DialogContent>
-        {blocker !== 'noLevelsDlg' && info === null ? (
+        {(blocker === 'emptySenderDlg' || blocker === 'invalidLevelsDlg') && info === null ? (
           <LinearProgress aria-label={translate(`submitBlockers.${blocker}.title`)} />
         ) : (
           <Details blocker={blocker} info={loaded} />

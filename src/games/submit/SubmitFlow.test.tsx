@@ -23,8 +23,11 @@ async function ok(method: 'PUT' | 'POST', path: string, body?: unknown) {
   return reply;
 }
 
-/** A draft with a valid game and variant (the signed-in admin as its sender) and `levels` levels. */
-async function draft(levels: number, opts: { gameName?: string } = {}): Promise<number> {
+/**
+ * A draft with a valid game and variant (the signed-in admin as its sender) and `levels` levels, active
+ * (in production) unless `testing` says how many of the last ones are in testing.
+ */
+async function draft(levels: number, opts: { gameName?: string; testing?: number } = {}): Promise<number> {
   const id = Number(((await ok('PUT', 'drafts', { category: 1 })).sheet as { id: number }).id);
   if (opts.gameName !== '') {
     await ok('POST', `games/${id}`, { name: opts.gameName ?? 'Tajomstvo veže', category: 'ZILINA' });
@@ -35,6 +38,7 @@ async function draft(levels: number, opts: { gameName?: string } = {}): Promise<
       question: `Otázka ${i}`,
       layout: 'ANSWER_REQUIRED',
       'answer.answers-1': 'štyri',
+      active: i <= levels - (opts.testing ?? 0),
     });
   }
   return id;
@@ -69,7 +73,14 @@ describe('submit blockers (games 4.3)', () => {
         return id;
       },
       'Hra obsahuje neplatné úlohy',
-      'Tieto úlohy nie sú vyplnené správne:Úloha bez čísla: Otázka 1',
+      'Úloha bez čísla: Otázka 1Číslo úlohy: Povinný údaj',
+      ['Rozumiem'],
+    ],
+    [
+      'no active level (issue 31: an error, not a warning)',
+      async () => draft(2, { testing: 2 }),
+      'Žiadna úloha nie je aktívna',
+      'Hru nie je možné odoslať do produkcie: žiadna jej úloha nie je aktívna, hráči by nevideli nič.',
       ['Rozumiem'],
     ],
     [
@@ -141,45 +152,77 @@ describe('submit blockers (games 4.3)', () => {
     const list = await within(dialog).findByTestId('blocker-invalid-levels');
     expect(list).toHaveTextContent('Úloha bez čísla: Otázka 1');
     expect(list).not.toHaveTextContent('Otázka 2');
+    // what is wrong with it, as its own list under the level (issue 31)
+    const reasons = within(list).getByRole('list', { name: 'Čo opraviť:' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Číslo úlohy: Povinný údaj']);
     await user.click(within(dialog).getByRole('button', { name: 'Rozumiem' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/drafts/${id}?f=invalid`));
     expect(await screen.findByRole('tab', { name: /Neplatné/, selected: true })).toBeInTheDocument();
   });
 });
 
-describe('overview warnings (issue 22)', () => {
-  it('warns that no level is active and lists the levels in testing', async () => {
+describe('overview warnings (issues 22, 31)', () => {
+  it("lists the levels in testing and asks 'Odoslať aj tak' instead of 'Odoslať'", async () => {
     const user = userEvent.setup();
-    const id = await draft(2);
+    const id = await draft(3, { testing: 2 });
     await api.ctx.db.query(
-      `UPDATE levels SET active = false, info = info || '{"name": "Skúšobná"}' WHERE variant_id = $1`,
+      `UPDATE levels SET info = info || '{"name": "Skúšobná"}' WHERE variant_id = $1 AND NOT active`,
       [id],
     );
     openApp(`#/drafts/${id}`);
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
-    expect(await within(dialog).findByTestId('submit-no-active')).toHaveTextContent(
-      'Žiadna úloha nie je aktívna – hráči neuvidia nič',
-    );
-    const testing = within(dialog).getByTestId('submit-testing-levels');
+    const warning = await within(dialog).findByTestId('submit-testing');
+    expect(warning).toHaveTextContent('Tieto úlohy sú v testovaní a hráči ich neuvidia:');
     expect(
-      within(testing)
+      within(within(dialog).getByTestId('submit-testing-levels'))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Úloha bez čísla: Skúšobná', 'Úloha bez čísla: Skúšobná']);
+    expect(warning).toHaveTextContent('tlačidlom „Odoslať aj tak“');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Zrušiť', 'Odoslať aj tak']);
+    await user.click(within(dialog).getByRole('button', { name: 'Odoslať aj tak' }));
+    const succeed = await screen.findByRole('dialog', { name: 'Variant bol odoslaný' });
+    expect(succeed).toBeInTheDocument();
+    const log = await api.ctx.db.one<{ changes: Record<string, unknown> }>(
+      `SELECT changes FROM change_log WHERE record_type = 'variant' AND record_id = $1 AND action = 'status'`,
+      [id],
+    );
+    expect(log!.changes.sendWarnings).toEqual([null, ['testingLevels']]);
   });
 
-  it('no warning when a level is active', async () => {
+  it("no warning when every level is active: 'Odoslať'", async () => {
     const user = userEvent.setup();
     const id = await draft(1);
-    await api.ctx.db.query('UPDATE levels SET active = true WHERE variant_id = $1', [id]);
     openApp(`#/drafts/${id}`);
     await user.click(await submitButton());
     const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
     await within(dialog).findByRole('button', { name: 'Odoslať' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Odoslať' })).toBeEnabled());
-    expect(within(dialog).queryByTestId('submit-no-active')).toBeNull();
     expect(within(dialog).queryByTestId('submit-testing')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Odoslať aj tak' })).toBeNull();
+  });
+
+  it('says what the send will do: Nepodaná, Prebiehajúce, the game marked active', async () => {
+    const user = userEvent.setup();
+    const id = await draft(1);
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    expect(await within(dialog).findByTestId('submit-after')).toHaveTextContent(
+      'Po odoslaní bude mať variant stav Nepodaná (čaká na prijatie) a nájdete ho v zozname Hry na záložke Prebiehajúce.',
+    );
+    expect(within(dialog).getByTestId('submit-game-testing')).toHaveTextContent(
+      'odoslaním variantu sa označí ako aktívna',
+    );
   });
 });
 
@@ -223,7 +266,7 @@ describe('sheet submit modal (games 2.10)', () => {
     expect(within(processing).getByRole('progressbar')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(processing).getByTestId('submit-remain')).toHaveTextContent(
-        'Odhadovaný čas: menej ako minuta',
+        'Odhadovaný čas: menej ako minúta',
       ),
     );
     // no close control, and neither Esc nor an outside click closes it while it runs
@@ -235,12 +278,22 @@ describe('sheet submit modal (games 2.10)', () => {
     );
 
     api.ctx.app.jobs.start();
-    const succeed = await screen.findByRole('dialog', { name: 'Hra je v produkcii' });
-    await expectOnlyButtonsClose(user, 'Hra je v produkcii', ['Otvoriť hru']);
+    const succeed = await screen.findByRole('dialog', { name: 'Variant bol odoslaný' });
+    await expectOnlyButtonsClose(user, 'Variant bol odoslaný', ['Otvoriť hru']);
     const number = (await api.ctx.db.one<{ number: string }>('SELECT number FROM variants WHERE id = $1', [
       id,
     ]))!.number;
-    expect(succeed).toHaveTextContent(`Hra bola odoslaná do produkcie pod číslom podania ${number}.`);
+    // in the specification's terms: registered = Nepodaná, listed in Prebiehajúce (issue 31)
+    expect(succeed).toHaveTextContent(
+      `Variant bol odoslaný do produkcie pod číslom podania ${number}. Stav: Nepodaná – čaká na prijatie.`,
+    );
+    expect(succeed).toHaveTextContent(
+      'Nájdete ho v zozname Hry na záložke Prebiehajúce; po prijatí (stav Podaná) sa presunie na záložku Aktívne.',
+    );
+    expect(succeed).toHaveTextContent(
+      'Hra aj variant sú aktívne (v produkcii): hráči uvidia jeho aktívne úlohy.',
+    );
+    expect(succeed).not.toHaveTextContent('Hra je v produkcii');
     await user.click(within(succeed).getByRole('button', { name: 'Otvoriť hru' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/games/${id}`));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -290,6 +343,24 @@ describe('sheet submit modal (games 2.10)', () => {
     await user.click(within(failed).getByRole('button', { name: 'Zavrieť' }));
     await waitFor(() => expect(window.location.hash).toBe(`#/drafts/${id}?f=invalid`));
     await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Neplatné'));
+  });
+
+  it("failed: the server's refusal names its reason (no active level any more, issue 31)", async () => {
+    const user = userEvent.setup();
+    const id = await draft(1);
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    // the level was put in testing elsewhere meanwhile: the server refuses the send
+    await api.ctx.db.query('UPDATE levels SET active = false WHERE variant_id = $1', [id]);
+    await user.click(await sendButton(dialog));
+    const failed = await screen.findByRole('dialog', { name: 'Odoslanie sa nepodarilo' });
+    expect(within(failed).getByTestId('submit-failed-subtitle')).toHaveTextContent(
+      'Hru nie je možné odoslať do produkcie: žiadna jej úloha nie je aktívna, hráči by nevideli nič.',
+    );
+    expect(
+      (await api.ctx.db.one<{ status: string }>('SELECT status FROM variants WHERE id = $1', [id]))!.status,
+    ).toBe('draft');
   });
 
   it('failed with another reason: the error subtitle', async () => {

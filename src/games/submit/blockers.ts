@@ -2,16 +2,18 @@
 // server refuses the same cases with invalid_sheet: server/services/sheets/draft-registration.ts).
 import type { Sheet } from '../sheet';
 
-export type SubmitBlocker = 'emptySenderDlg' | 'invalidLevelsDlg' | 'noLevelsDlg';
+export type SubmitBlocker = 'emptySenderDlg' | 'invalidLevelsDlg' | 'noLevelsDlg' | 'noActiveLevelsDlg';
 
+/** Issue 31 adds 'noActiveLevelsDlg': levels, but none active (players would see nothing). */
 export function submitBlockerOf(sheet: Sheet): SubmitBlocker | null {
   if (sheet.valid === false || sheet.senderEmpty === true) return 'emptySenderDlg';
   if ((sheet.counts?.invalid ?? 0) > 0) return 'invalidLevelsDlg';
   if ((sheet.counts?.all ?? sheet.numTasks ?? 0) === 0) return 'noLevelsDlg';
+  if (sheet.counts && sheet.counts.production === 0) return 'noActiveLevelsDlg';
   return null;
 }
 
-/** Games 9: under 60 s 'menej ako minuta', else the rounded minutes ('N min'). */
+/** Games 9: under 60 s 'menej ako minúta', else the rounded minutes ('N min'). */
 export function remainingText(
   remainMs: number,
   translate: (key: string, options?: Record<string, unknown>) => string,
