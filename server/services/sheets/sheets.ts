@@ -197,7 +197,9 @@ const hasImage = (value: unknown): boolean =>
     : !!value && typeof value === 'object' && !!(value as { val?: unknown }).val;
 
 /** The values level rules may name as `$sheet.<key>` (level.json `requiredWhen`, `rules`). */
-export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<string, FieldValue> {
+export function sheetContext(
+  sheet: Pick<SheetRow, 'info' | 'active'> & { gameInfo?: SheetRow['gameInfo'] },
+): Record<string, FieldValue> {
   return {
     'sheet.labeler': sheet.info.labeler === true || sheet.info.contract === true,
     'sheet.production': sheet.active,
@@ -205,6 +207,8 @@ export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<s
     'sheet.parcelType': parcelTypeOf(sheet),
     // The variant's frame image (variant.json 'frame-image'): the frame layout needs it.
     'sheet.frameImage': hasImage(sheet.info['frame-image']),
+    // The game's 'Svadobná hra' (game.json 'wedding'): the wedding roles of a yes/no challenge (issue 31).
+    'sheet.wedding': sheet.gameInfo?.wedding === true,
   };
 }
 
