@@ -300,6 +300,20 @@ describe('game edit view (games 2.4)', () => {
     expect(screen.getByRole('tab', { name: 'Neplatné (1)' })).toBeInTheDocument();
   });
 
+  it('a new blank game says which fields of which form make it invalid (issue 31)', async () => {
+    const reply = await apiCall<{ sheet: { id: number } }>('PUT', 'drafts', { category: 1 });
+    if (!reply.ok) throw new Error(`PUT drafts: ${JSON.stringify(reply)}`);
+    openAt(`#/drafts/${reply.sheet.id}`);
+    const alert = await screen.findByTestId('sender-error');
+    expect(alert).toHaveTextContent('Hra obsahuje chyby v týchto poliach:');
+    expect(within(alert).getByTestId('sheet-problem-game')).toHaveTextContent(
+      'Údaje hry (Upraviť hru): Názov',
+    );
+    expect(within(alert).getByTestId('sheet-problem-variant')).toHaveTextContent(
+      'Variant (Upraviť variant): Názov variantu',
+    );
+  });
+
   it('filters the levels: the filter goes to the list call and the title shows the filter and its count', async () => {
     const user = userEvent.setup();
     const id = await seedSheet();
@@ -438,6 +452,27 @@ describe('game edit view (games 2.4)', () => {
       expect(calls.requests.filter((r) => r === `GET drafts/${id}`).length).toBeGreaterThan(loadsBefore),
     );
   });
+
+  it.each([
+    ['Upraviť hru', 'Úprava hry', /Zadajte celé číslo/],
+    ['Upraviť variant', 'Úprava variantu', /Zadajte desatinné číslo/],
+  ])(
+    "'Skupina' of '%s' says a number is expected for 'Rodiny', and clearing the field clears the error (issue 31)",
+    async (button, title, expected) => {
+      const user = userEvent.setup();
+      const id = await seedSheet();
+      openAt(`#/drafts/${id}`);
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const group = await within(dialog).findByRole('textbox', { name: 'Skupina' });
+      await user.type(group, 'Rodiny');
+      await waitFor(() => expect(group).toHaveAccessibleDescription(expected));
+      expect(group).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(group);
+      await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'false'));
+      expect(group).not.toHaveAccessibleDescription(expected);
+    },
+  );
 
   it('picks the sender from contacts in the variant dialog (users offset 0, limit 10, the typed text)', async () => {
     const user = userEvent.setup();

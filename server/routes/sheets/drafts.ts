@@ -32,6 +32,7 @@ import {
   removeSheet,
   saveSheet,
   setSender,
+  sheetProblems,
   storedOf,
   type SheetForm,
   type SheetRow,
@@ -65,7 +66,12 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
       const sheet = await readSheet(app, request);
       if (!sheet) return sendNotFound(reply);
       const q = request.query as SheetQuery;
-      const body: Record<string, unknown> = { ok: true, [key]: presentSheet(sheet) };
+      const problems = await sheetProblems(app.deps.db, formsOf(app.deps), sheet);
+      const body: Record<string, unknown> = {
+        ok: true,
+        // issue 31: an invalid sheet names the fields that make it so
+        [key]: { ...presentSheet(sheet), ...(problems.length ? { problems } : {}) },
+      };
       if (q.a === '1' || q.b === '1') {
         const blank = q.b === '1';
         const e = await evaluate(

@@ -217,6 +217,28 @@ describeApi('level and variant rules (issue 22)', (ctx) => {
     });
   });
 
+  describe('an invalid game (issue 31)', () => {
+    it('names the fields of the game and variant forms that make it invalid, and none once fixed', async () => {
+      const s = await newDraft();
+      const read = async () =>
+        (await ok('GET', `drafts/${s.id}`)).game as Sheet & {
+          problems?: { form: string; fields: string[] }[];
+        };
+      const blank = await read();
+      expect(blank.valid).toBe(false);
+      expect(blank.problems).toEqual([
+        { form: 'game', fields: ['Názov'] },
+        { form: 'variant', fields: ['Názov variantu'] },
+      ]);
+      await ok('POST', `games/${s.id}`, { name: 'Nová hra', category: 'ZILINA' });
+      expect((await read()).problems).toEqual([{ form: 'variant', fields: ['Názov variantu'] }]);
+      await ok('POST', `drafts/${s.id}`, { name: 'Rodinný' });
+      const fixed = await read();
+      expect(fixed.valid).toBe(true);
+      expect(fixed.problems).toBeUndefined();
+    });
+  });
+
   describe('yes/no challenge (issue 31)', () => {
     type Options = { options?: { value: string }[] };
     const targets = async (sheetId: number) => {

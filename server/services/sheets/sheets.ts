@@ -305,6 +305,35 @@ export async function refreshSheetValidity(db: Db, forms: LoadedForms, gameId: n
   }
 }
 
+/** Why a sheet is invalid (issue 31): per form, the labels of its fields with an error. */
+export interface SheetProblem {
+  form: 'game' | 'variant';
+  fields: string[];
+}
+
+/**
+ * The fields that make the sheet invalid (refreshSheetValidity's checks of the stored game and variant
+ * values), labelled as their forms show them; [] for a valid sheet.
+ */
+export async function sheetProblems(db: Db, forms: LoadedForms, sheet: SheetRow): Promise<SheetProblem[]> {
+  if (sheet.valid !== false) return [];
+  const problems: SheetProblem[] = [];
+  const parts = [
+    { form: 'game', stored: sheet.gameInfo },
+    { form: 'variant', stored: sheet.info },
+  ] as const;
+  for (const { form, stored } of parts) {
+    const sources = form === 'variant' ? await loadSources(db, forms.forms.variant) : undefined;
+    const e = await evaluate(db, forms, form, {}, { stored, sources });
+    const compiled = forms.forms[form];
+    const fields = Object.entries(e.attrs)
+      .filter(([, attr]) => attr.error)
+      .map(([id]) => compiled.byId.get(id)?.spec.label ?? id);
+    if (fields.length) problems.push({ form, fields });
+  }
+  return problems;
+}
+
 /** Fingerprint of the level schema and codelists: levels evaluated against another one are re-evaluated. */
 const fingerprints = new WeakMap<LoadedForms, string>();
 export function levelsFingerprint(forms: LoadedForms): string {
