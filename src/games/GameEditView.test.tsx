@@ -465,12 +465,15 @@ describe('game edit view (games 2.4)', () => {
       await user.click(await screen.findByRole('button', { name: button }));
       const dialog = await screen.findByRole('dialog', { name: title });
       const group = await within(dialog).findByRole('textbox', { name: 'Skupina' });
+      // the field says what it takes before anything is typed
+      expect(group).toHaveAccessibleDescription(/Číslo skupiny \(0 – 9999\), nie jej názov/);
       await user.type(group, 'Rodiny');
       await waitFor(() => expect(group).toHaveAccessibleDescription(expected));
       expect(group).toHaveAttribute('aria-invalid', 'true');
       await user.clear(group);
       await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'false'));
       expect(group).not.toHaveAccessibleDescription(expected);
+      expect(group).toHaveAccessibleDescription(/Číslo skupiny/);
     },
   );
 
