@@ -380,7 +380,7 @@ describe('game edit view (games 2.4)', () => {
     expect(screen.getByTestId('game-edit-view')).toHaveAttribute('data-saved', 'true');
   });
 
-  it('removes a saved game after the confirmation and goes to games', async () => {
+  it('removes a saved draft after the confirmation and goes to the drafts (issue 31)', async () => {
     const user = userEvent.setup();
     const id = await seedSheet({ saved: true });
     openAt(`#/drafts/${id}`);
@@ -394,6 +394,19 @@ describe('game edit view (games 2.4)', () => {
         name: 'Áno',
       }),
     );
+    await waitFor(() => expect(hash()).toBe('#/drafts'));
+    expect(calls.requests).toContain(`DELETE drafts/${id}`);
+  });
+
+  it('removes a registered game opened from the games list and goes to the games', async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet({ saved: true, production: true });
+    await api.ctx.db.query(`UPDATE variants SET status = 'registered' WHERE id = $1`, [id]);
+    openAt(`#/games/${id}`);
+    const bar = await screen.findByRole('toolbar', { name: 'Akcie hry' });
+    await user.click(within(bar).getByRole('button', { name: 'Odstrániť' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Odstrániť hru?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
     await waitFor(() => expect(hash()).toBe('#/games'));
     expect(calls.requests).toContain(`DELETE drafts/${id}`);
   });
@@ -425,7 +438,7 @@ describe('game edit view (games 2.4)', () => {
     expect(confirm).toHaveTextContent('Variant „Firemná – 2 hodiny“ hry „Záhada Budatínskeho hradu“');
     expect(screen.queryByRole('dialog', { name: 'Odstrániť hru?' })).toBeNull();
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
-    await waitFor(() => expect(hash()).toBe('#/games'));
+    await waitFor(() => expect(hash()).toBe('#/drafts'));
     expect(calls.requests).toContain(`DELETE drafts/${id}`);
     const left = await api.ctx.db.one<{ n: string }>(
       'SELECT count(*) AS n FROM variants WHERE id = $1 OR id = $2',

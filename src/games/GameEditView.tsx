@@ -342,7 +342,8 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
         content={`${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.content`}
         translateOptions={{ name, variant: sheet.variantNameExtended ?? sheet.variantName ?? '' }}
         loading={busy}
-        onConfirm={() => void runAction('destroy', '/games')}
+        // issue 31: a removed draft lands on the drafts list it came from; a registered game on the games
+        onConfirm={() => void runAction('destroy', area === 'drafts' ? '/drafts' : '/games')}
         onClose={() => setDialog(null)}
       />
       <ModalDialog
