@@ -386,6 +386,13 @@ describe('game edit view (games 2.4)', () => {
     openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odstrániť' }));
     const confirm = await screen.findByRole('dialog', { name: 'Odstrániť hru?' });
+    // issue 31: no warning icon on 'Nie', a delete icon (not a check) on 'Áno'
+    const icons = (name: string) =>
+      [...within(confirm).getByRole('button', { name }).querySelectorAll('svg')].map((svg) =>
+        svg.getAttribute('data-testid'),
+      );
+    expect(icons('Nie')).toEqual(['CloseIcon']);
+    expect(icons('Áno')).toEqual(['DeleteOutlineIcon']);
     await user.click(within(confirm).getByRole('button', { name: 'Nie' }));
     expect(calls.requests).not.toContain(`DELETE drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odstrániť' }));

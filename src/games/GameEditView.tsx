@@ -338,6 +338,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       />
       <ConfirmDialog
         open={dialog === 'remove'}
+        destructive
         title={`${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.title`}
         content={`${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.content`}
         translateOptions={{ name, variant: sheet.variantNameExtended ?? sheet.variantName ?? '' }}
