@@ -39,6 +39,7 @@ import {
 } from '../../services/sheets/sheets';
 import { actorOf, registerFormRoutes, type FormContext } from '../../http/form-routes';
 import { paging } from '../../http/paging';
+import { warmPdf } from '../../services/pdf/pdf-document';
 
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
@@ -65,6 +66,8 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
     async (request, reply) => {
       const sheet = await readSheet(app, request);
       if (!sheet) return sendNotFound(reply);
+      // issue 31: a sent game's view offers 'Správa o hre' and labels, PDFs: pdfkit is loaded meanwhile
+      if (key === 'game' && sheet.status !== 'draft') warmPdf();
       const q = request.query as SheetQuery;
       const problems = await sheetProblems(app.deps.db, formsOf(app.deps), sheet);
       const body: Record<string, unknown> = {
