@@ -131,7 +131,7 @@ test('odchod z neuloženého konceptu s úlohami: Zrušiť zostane, Áno uloží
   expect(await sheetStatus(page.request, second)).toBe('gone');
 });
 
-test('uloženú hru možno po potvrdení odstrániť; aplikácia prejde na hry', async ({ page }) => {
+test('uloženú hru možno po potvrdení odstrániť; aplikácia prejde na koncepty', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 'editor');
   const id = await createFromDashboard(page);
@@ -140,7 +140,7 @@ test('uloženú hru možno po potvrdení odstrániť; aplikácia prejde na hry',
   await page.getByRole('dialog', { name: 'Uložiť hru?' }).getByRole('button', { name: 'Áno' }).click();
   await page.getByRole('button', { name: 'Odstrániť' }).click();
   await page.getByRole('dialog', { name: 'Odstrániť hru?' }).getByRole('button', { name: 'Áno' }).click();
-  await expect(page).toHaveURL(/#\/games$/);
+  await expect(page).toHaveURL(/#\/drafts$/);
   expect(await sheetStatus(page.request, id)).toBe('gone');
 });
 

@@ -24,7 +24,7 @@ test('remove a draft with levels and restore it from Kôš', async ({ page }) =>
   await expect(page.getByTestId('level-tile')).toHaveCount(2);
   await page.getByRole('toolbar', { name: 'Akcie hry' }).getByRole('button', { name: 'Odstrániť' }).click();
   await page.getByRole('dialog', { name: 'Odstrániť hru?' }).getByRole('button', { name: 'Áno' }).click();
-  await expect(page).toHaveURL(/#\/games$/);
+  await expect(page).toHaveURL(/#\/drafts$/);
   expect((await page.request.get(`/api/webapp/drafts/${sheet.id}`)).status()).toBe(404);
 
   // 'Kôš' from the user menu

@@ -131,6 +131,7 @@ describe('game (games 3.1, 2.6)', () => {
       'nameEn',
       'category',
       'active',
+      'wedding', // issue 31: 'Svadobná hra', the wedding roles of a yes/no challenge
       'group',
       'textDuration',
       'distance',

@@ -157,11 +157,24 @@ describe('frame', () => {
     await expectMenuLinks(['Hry', 'Používatelia', 'Koncepty0', 'Poukážky']);
   });
 
-  it('without edit the drafts screen opens (read-only)', async () => {
+  it('without edit the drafts screen opens and says it is read-only (issue 31)', async () => {
     await session('viewer');
     openAt('#/drafts');
     expect(await screen.findByRole('heading', { name: 'Koncepty' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/drafts');
+    const note = await screen.findByTestId('read-only-note');
+    expect(note).toHaveTextContent('Len na čítanie');
+    expect(note).toHaveTextContent('Koncepty si môžete len prezerať');
+  });
+
+  it('with edit the drafts screen has no read-only note', async () => {
+    await session('admin');
+    openAt('#/drafts');
+    expect(await screen.findByRole('heading', { name: 'Koncepty' })).toBeInTheDocument();
+    await expectMenuLinks(['Vytvoriť hru', 'Hry', 'Používatelia', 'Koncepty', 'Faktúry', 'Poukážky'], {
+      badges: false,
+    });
+    expect(screen.queryByTestId('read-only-note')).toBeNull();
   });
 
   it('without edit the vouchers screen opens read-only: no new voucher', async () => {

@@ -20,6 +20,8 @@ export const appMessages = {
       title: 'Len na čítanie',
       game: 'Hru si môžete prezrieť; meniť ju môže len používateľ s oprávnením upravovať.',
       level: 'Úlohu si môžete prezrieť; meniť ju môže len používateľ s oprávnením upravovať.',
+      drafts:
+        'Koncepty si môžete len prezerať; upravovať, odosielať a odstraňovať ich môže len používateľ s oprávnením upravovať. Preto je počet pri Konceptoch v menu pre vás 0.',
     },
     forbidden: 'Na túto obrazovku nemáte prístup. Zobrazujú sa hry.',
     placeholder: 'Táto časť sa pripravuje.',

@@ -44,6 +44,12 @@ export const gamesMessages = {
         sender: 'Odosielateľ',
         senderEmpty: 'Odosielateľ nie je vyplnený.',
         senderError: 'Hra obsahuje chyby, skontrolujte variant a odosielateľa.',
+        // issue 31: the fields that make the game invalid, per form (the button that opens the form)
+        problems: {
+          title: 'Hra obsahuje chyby v týchto poliach:',
+          game: 'Údaje hry (Upraviť hru): %{fields}',
+          variant: 'Variant (Upraviť variant): %{fields}',
+        },
         status: 'Stav',
         number: 'Číslo podania',
         duration: 'Trvanie',

@@ -64,6 +64,8 @@ export const gamesListMessages = {
     clone: 'Klonovať',
     cloneFailed: 'Hru sa nepodarilo naklonovať.',
     cloned: 'Vytvorený nový koncept z hry.',
+    /** The clone's name: the original's name and this suffix, numbered from the second copy on (issue 31). */
+    cloneSuffix: 'kópia',
     labels: 'Štítky',
     report: 'Správa o hre',
     reportTitle: 'Správa o hre',

@@ -13,6 +13,12 @@ Obnoviť: záznam sa vráti presne taký, aký bol – s tým istým číslom, p
 Položky staršie ako lehota (predvolene 30 dní) sa odstránia natrvalo. Administrátor môže položku odstrániť natrvalo aj hneď. Používateľov v koši vidia len administrátori.`,
     },
     intro: 'Odstránené záznamy sa tu dajú obnoviť, kým neuplynie lehota, po ktorej sa odstránia natrvalo.',
+    // issue 31: the retention period itself (TRASH_RETENTION_DAYS), and when each item goes
+    retention:
+      'Lehota je %{smart_count} deň: potom sa záznam odstráni natrvalo. |||| Lehota je %{smart_count} dni: potom sa záznam odstráni natrvalo. |||| Lehota je %{smart_count} dní: potom sa záznam odstráni natrvalo.',
+    retentionNone:
+      'Lehota nie je nastavená: záznamy tu zostávajú, kým ich neobnovíte alebo neodstránite natrvalo.',
+    purgeAt: 'natrvalo sa odstráni %{when}',
     empty: 'Kôš je prázdny.',
     loading: 'Načítava sa…',
     loadFailed: 'Kôš sa nepodarilo načítať.',

@@ -84,6 +84,14 @@ Kliknutím na koncept pokračujete v jeho úprave. Koncept, ktorý už nepotrebu
 
 Tip: globálne vyhľadávanie filtruje aj koncepty – stačí napísať časť názvu hry alebo varianty.`,
       },
+      view_drafts: {
+        title: 'Prezeranie konceptov',
+        body: `Koncepty sú rozpracované hry, ktoré ešte neboli odoslané do produkcie. Zoznam máte len na čítanie: koncepty si môžete otvoriť a prezrieť ich údaje, varianty a úlohy, ale upravovať, odosielať ani odstraňovať ich nemôžete. Na to je potrebné oprávnenie upravovať, ktoré vám pridelí administrátor.
+
+Počet pri položke Koncepty v menu sa ukazuje len používateľom s oprávnením upravovať, preto je pre vás 0, aj keď zoznam koncepty obsahuje.
+
+Tip: globálne vyhľadávanie filtruje aj koncepty – stačí napísať časť názvu hry alebo varianty.`,
+      },
       invoices: {
         title: 'Faktúry',
         body: `Zoznam faktúr za hry má dve záložky: vystavené a stornované. Číslo pri položke Faktúry v menu ukazuje počet vystavených faktúr.

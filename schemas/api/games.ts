@@ -134,6 +134,18 @@ export const Sheet = Type.Object(
     rating: Type.Optional(NumberOrNull),
     authorEmail: Type.Optional(StringOrNull),
     senderId: Type.Optional(NumberOrNull),
+    /**
+     * GET drafts/{id} and games/{id} of an invalid sheet (issue 31): per form ('game', 'variant') the
+     * labels of the fields with an error.
+     */
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object({
+          form: Type.Union([Type.Literal('game'), Type.Literal('variant')]),
+          fields: Type.Array(Type.String()),
+        }),
+      ),
+    ),
     /** Variants of the game, this one included: 1 = removing the sheet removes the game (games 2.4). */
     variants: Type.Optional(Type.Integer()),
     info: Type.Optional(OpenObject),

@@ -30,7 +30,14 @@ export const TrashItem = Type.Object({
 });
 export type TrashItem = Static<typeof TrashItem>;
 
-export const TrashListReply = Reply({ trash: Type.Array(TrashItem) });
+/**
+ * `retentionDays` (issue 31): how long an item waits before the purge job removes it for good
+ * (TRASH_RETENTION_DAYS; 0 = kept until restored or purged by hand).
+ */
+export const TrashListReply = Reply({
+  trash: Type.Array(TrashItem),
+  retentionDays: Type.Integer({ minimum: 0 }),
+});
 export type TrashListReply = Static<typeof TrashListReply>;
 
 export const RestoreNote = Type.Object({

@@ -332,3 +332,38 @@ describe('requiredWhen', () => {
     expect(computeAttrs(form, {}).attrs.order.required).toBeUndefined();
   });
 });
+
+describe('optionsWhen (issue 31: wedding roles only in a wedding game)', () => {
+  const form = makeForm([
+    {
+      id: 'color',
+      type: 'enum',
+      label: 'Farba',
+      codelist: 'color',
+      optionsWhen: [{ values: ['red', 'green'], when: { '$sheet.wedding': [true] } }],
+    },
+  ]);
+  const offered = (result: ReturnType<typeof computeAttrs>) =>
+    (result.attrs.color.options ?? []).map((o) => o.value);
+
+  it('offers the values only while the context condition holds', () => {
+    expect(offered(computeAttrs(form, {}, { context: { 'sheet.wedding': true } }))).toEqual([
+      'red',
+      'green',
+      'blue',
+    ]);
+    expect(offered(computeAttrs(form, {}, { context: { 'sheet.wedding': false } }))).toEqual(['blue']);
+  });
+
+  it('a value not offered stays valid, given or stored (like a disabled item)', () => {
+    const off = { context: { 'sheet.wedding': false } };
+    const given = computeAttrs(form, { color: 'red' }, off);
+    expect(given.attrs.color.error).toBeUndefined();
+    expect(given.values.color).toBe('red');
+    expect(computeAttrs(form, {}, { ...off, stored: { color: 'green' } }).values.color).toBe('green');
+  });
+
+  it("without the context (the browser's local fill) nothing is hidden", () => {
+    expect(offered(computeAttrs(form, {}, { local: true }))).toEqual(['red', 'green', 'blue']);
+  });
+});

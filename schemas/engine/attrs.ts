@@ -56,10 +56,33 @@ function inputFor(form: Form, field: CompiledField, input: FormInput): { found: 
 }
 
 function optionsOf(field: CompiledField, ctx: ComputeContext): Option[] | undefined {
-  if (field.options) return field.options;
+  if (field.options) return offeredOptions(field, field.options, ctx);
   const source = field.spec.source;
   if (!source) return undefined;
   return ctx.sources?.[source];
+}
+
+/**
+ * The options without the values of an `optionsWhen` whose condition does not hold. A context value the
+ * caller did not supply (the browser's local fill of a read-only form) hides nothing.
+ */
+function offeredOptions(field: CompiledField, options: Option[], ctx: ComputeContext): Option[] {
+  const limits = field.spec.optionsWhen;
+  if (!limits?.length) return options;
+  const hidden = new Set<string>();
+  for (const limit of limits) {
+    const refs = Object.keys(limit.when);
+    const known = refs.every((ref) => !!ctx.context && ref.slice(CONTEXT_PREFIX.length) in ctx.context);
+    if (
+      known &&
+      !conditionHolds(
+        limit.when,
+        withContext(() => undefined, ctx),
+      )
+    )
+      limit.values.forEach((v) => hidden.add(v));
+  }
+  return hidden.size ? options.filter((o) => !hidden.has(o.value)) : options;
 }
 
 /** A condition lookup that also answers `$sheet.…` references from the context. */

@@ -128,6 +128,28 @@ describe('checkSchema', () => {
       check([{ id: 'a', type: 'str', label: 'A', when: { '$sheet.labeler': [true] } }]).join('\n'),
     ).toContain('nemôže odkazovať na hodnotu „$sheet.labeler“');
   });
+  it('optionsWhen names codelist values and $sheet values only (issue 31)', () => {
+    const enumWith = (optionsWhen: unknown) => [
+      { id: 'c', type: 'enum', label: 'C', codelist: 'color', optionsWhen },
+      { id: 'k', type: 'str', label: 'K' },
+    ];
+    expect(check(enumWith([{ values: ['red'], when: { '$sheet.wedding': [true] } }]))).toEqual([]);
+    const problems = (o: unknown) => check(enumWith(o)).join('\n');
+    expect(problems([{ values: ['pink'], when: { '$sheet.wedding': [true] } }])).toContain(
+      'hodnota „pink“ nie je v číselníku „color“',
+    );
+    expect(problems([{ values: ['red'], when: { k: ['x'] } }])).toContain(
+      '"when" môže odkazovať len na hodnoty okolia',
+    );
+    expect(problems([{ values: ['red'], when: { '$sheet.color': [true] } }])).toContain(
+      'odkazuje na neznámu hodnotu „$sheet.color“',
+    );
+    expect(problems([{ values: ['red'] }])).toContain('chýba "when"');
+    expect(
+      check([{ id: 's', type: 'str', label: 'S', optionsWhen: [{ values: ['a'], when: {} }] }]).join('\n'),
+    ).toContain('optionsWhen');
+  });
+
   it('an alias that is another field id', () => {
     const problems = check([
       { id: 'a', type: 'str', label: 'A' },

@@ -57,9 +57,9 @@ const BY_TYPE: Record<FieldType, string[]> = {
   int: ['min', 'max', 'scale'],
   float: ['min', 'max', 'prec', 'scale', 'action'],
   bool: [],
-  enum: ['codelist', 'source'],
-  list: ['codelist', 'source'],
-  set: ['codelist', 'source', 'invariants'],
+  enum: ['codelist', 'source', 'optionsWhen'],
+  list: ['codelist', 'source', 'optionsWhen'],
+  set: ['codelist', 'source', 'invariants', 'optionsWhen'],
   date: ['min', 'max'],
   image: ['imageType'],
   group: ['fields', 'checkbox', 'collapsible', 'collapsed', 'count'],
@@ -350,6 +350,33 @@ export function checkSchemaProblems(
       }
     }
     const items = typeof spec.codelist === 'string' ? codelistOf(spec.codelist)?.items : undefined;
+    if (spec.optionsWhen !== undefined) {
+      const limits = spec.optionsWhen;
+      if (!Array.isArray(limits) || !limits.length || limits.some((l) => !isObject(l)))
+        field(
+          '"optionsWhen" musí byť zoznam, napr. [{ "values": ["Nevesta"], "when": { "$sheet.wedding": [true] } }]',
+        );
+      else if (!items) field('"optionsWhen" má len pole s číselníkom ("codelist")');
+      else
+        for (const limit of limits as Record<string, unknown>[]) {
+          for (const key of Object.keys(limit))
+            if (key !== 'values' && key !== 'when')
+              field(`"optionsWhen": neznámy kľúč ${q(key)} (povolené: "values", "when")`);
+          const values = limit.values;
+          if (!Array.isArray(values) || !values.length || values.some((v) => typeof v !== 'string'))
+            field('"optionsWhen": "values" musí byť neprázdny zoznam hodnôt číselníka');
+          else
+            for (const value of values as string[])
+              if (!items.some((i) => i.value === value))
+                field(`"optionsWhen": hodnota ${q(value)} nie je v číselníku ${q(spec.codelist)}`);
+          const when = limit.when;
+          if (!isObject(when) || !Object.keys(when).length)
+            field('"optionsWhen": chýba "when", napr. { "$sheet.wedding": [true] }');
+          else if (Object.keys(when).some((ref) => !ref.startsWith(CONTEXT_PREFIX)))
+            field('"optionsWhen": "when" môže odkazovať len na hodnoty okolia ($sheet.…)');
+          else checkCondition(when, '"optionsWhen": "when"', field, entries, id, true);
+        }
+    }
     if (spec.invariants !== undefined) {
       if (
         !Array.isArray(spec.invariants) ||

@@ -62,6 +62,12 @@ export interface FieldSpec {
   aliases?: string[];
   when?: Condition;
   /**
+   * Choices offered only while a condition on the record's surroundings holds (issue 31: the wedding
+   * roles of a yes/no challenge only in a wedding game, `{ "$sheet.wedding": [true] }`). The listed
+   * codelist values are otherwise not offered, like disabled items: a value given or stored stays valid.
+   */
+  optionsWhen?: OptionsWhen[];
+  /**
    * Required only while this condition holds. It may name other fields or values of the record's
    * surroundings supplied by the server as `$sheet.<key>` (e.g. `{ "$sheet.labeler": [true] }`).
    */
@@ -131,6 +137,12 @@ export interface SectionSpec {
   id: string;
   label: string;
   sidebar?: boolean;
+}
+
+/** Codelist values offered only while `when` holds; `when` names `$sheet.…` context values only. */
+export interface OptionsWhen {
+  values: string[];
+  when: Condition;
 }
 
 /**
@@ -280,6 +292,7 @@ export const CONTEXT_KEYS = [
   'sheet.contract',
   'sheet.parcelType',
   'sheet.frameImage',
+  'sheet.wedding',
 ] as const;
 
 export interface ComputeResult {

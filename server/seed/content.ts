@@ -50,6 +50,8 @@ interface DemoGame {
   textDuration: string;
   description: string;
   active: boolean;
+  /** 'Svadobná hra': its yes/no challenges offer the wedding roles. */
+  wedding?: boolean;
   variants: DemoVariant[];
   levels: DemoLevel[];
 }
@@ -119,6 +121,7 @@ export const DEMO_GAMES: DemoGame[] = [
     textDuration: '1 až 2 hodiny',
     description: 'Hra pre svadobných hostí: úlohy o novomanželoch a ich spoločnom príbehu.',
     active: true,
+    wedding: true,
     variants: [
       {
         name: 'Štandard',
@@ -337,6 +340,7 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
       distance: game.distance,
       location: game.location,
       description: game.description,
+      ...(game.wedding ? { wedding: true } : {}),
       ...gameImages(game.name),
     });
     const g = await db.one<{ id: number }>(

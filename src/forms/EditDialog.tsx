@@ -168,6 +168,7 @@ function OpenEditDialog(props: EditDialogProps) {
       />
       <ConfirmDialog
         open={confirming === 'remove'}
+        destructive
         title="forms.confirm.removeTitle"
         content="forms.confirm.removeContent"
         loading={removing}

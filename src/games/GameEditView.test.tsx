@@ -300,6 +300,20 @@ describe('game edit view (games 2.4)', () => {
     expect(screen.getByRole('tab', { name: 'Neplatné (1)' })).toBeInTheDocument();
   });
 
+  it('a new blank game says which fields of which form make it invalid (issue 31)', async () => {
+    const reply = await apiCall<{ sheet: { id: number } }>('PUT', 'drafts', { category: 1 });
+    if (!reply.ok) throw new Error(`PUT drafts: ${JSON.stringify(reply)}`);
+    openAt(`#/drafts/${reply.sheet.id}`);
+    const alert = await screen.findByTestId('sender-error');
+    expect(alert).toHaveTextContent('Hra obsahuje chyby v týchto poliach:');
+    expect(within(alert).getByTestId('sheet-problem-game')).toHaveTextContent(
+      'Údaje hry (Upraviť hru): Názov',
+    );
+    expect(within(alert).getByTestId('sheet-problem-variant')).toHaveTextContent(
+      'Variant (Upraviť variant): Názov variantu',
+    );
+  });
+
   it('filters the levels: the filter goes to the list call and the title shows the filter and its count', async () => {
     const user = userEvent.setup();
     const id = await seedSheet();
@@ -366,12 +380,19 @@ describe('game edit view (games 2.4)', () => {
     expect(screen.getByTestId('game-edit-view')).toHaveAttribute('data-saved', 'true');
   });
 
-  it('removes a saved game after the confirmation and goes to games', async () => {
+  it('removes a saved draft after the confirmation and goes to the drafts (issue 31)', async () => {
     const user = userEvent.setup();
     const id = await seedSheet({ saved: true });
     openAt(`#/drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odstrániť' }));
     const confirm = await screen.findByRole('dialog', { name: 'Odstrániť hru?' });
+    // issue 31: no warning icon on 'Nie', a delete icon (not a check) on 'Áno'
+    const icons = (name: string) =>
+      [...within(confirm).getByRole('button', { name }).querySelectorAll('svg')].map((svg) =>
+        svg.getAttribute('data-testid'),
+      );
+    expect(icons('Nie')).toEqual(['CloseIcon']);
+    expect(icons('Áno')).toEqual(['DeleteOutlineIcon']);
     await user.click(within(confirm).getByRole('button', { name: 'Nie' }));
     expect(calls.requests).not.toContain(`DELETE drafts/${id}`);
     await user.click(await screen.findByRole('button', { name: 'Odstrániť' }));
@@ -380,6 +401,19 @@ describe('game edit view (games 2.4)', () => {
         name: 'Áno',
       }),
     );
+    await waitFor(() => expect(hash()).toBe('#/drafts'));
+    expect(calls.requests).toContain(`DELETE drafts/${id}`);
+  });
+
+  it('removes a registered game opened from the games list and goes to the games', async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet({ saved: true, production: true });
+    await api.ctx.db.query(`UPDATE variants SET status = 'registered' WHERE id = $1`, [id]);
+    openAt(`#/games/${id}`);
+    const bar = await screen.findByRole('toolbar', { name: 'Akcie hry' });
+    await user.click(within(bar).getByRole('button', { name: 'Odstrániť' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Odstrániť hru?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
     await waitFor(() => expect(hash()).toBe('#/games'));
     expect(calls.requests).toContain(`DELETE drafts/${id}`);
   });
@@ -411,7 +445,7 @@ describe('game edit view (games 2.4)', () => {
     expect(confirm).toHaveTextContent('Variant „Firemná – 2 hodiny“ hry „Záhada Budatínskeho hradu“');
     expect(screen.queryByRole('dialog', { name: 'Odstrániť hru?' })).toBeNull();
     await user.click(within(confirm).getByRole('button', { name: 'Áno' }));
-    await waitFor(() => expect(hash()).toBe('#/games'));
+    await waitFor(() => expect(hash()).toBe('#/drafts'));
     expect(calls.requests).toContain(`DELETE drafts/${id}`);
     const left = await api.ctx.db.one<{ n: string }>(
       'SELECT count(*) AS n FROM variants WHERE id = $1 OR id = $2',
@@ -438,6 +472,30 @@ describe('game edit view (games 2.4)', () => {
       expect(calls.requests.filter((r) => r === `GET drafts/${id}`).length).toBeGreaterThan(loadsBefore),
     );
   });
+
+  it.each([
+    ['Upraviť hru', 'Úprava hry', /Zadajte celé číslo/],
+    ['Upraviť variant', 'Úprava variantu', /Zadajte desatinné číslo/],
+  ])(
+    "'Skupina' of '%s' says a number is expected for 'Rodiny', and clearing the field clears the error (issue 31)",
+    async (button, title, expected) => {
+      const user = userEvent.setup();
+      const id = await seedSheet();
+      openAt(`#/drafts/${id}`);
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      const group = await within(dialog).findByRole('textbox', { name: 'Skupina' });
+      // the field says what it takes before anything is typed
+      expect(group).toHaveAccessibleDescription(/Číslo skupiny \(0 – 9999\), nie jej názov/);
+      await user.type(group, 'Rodiny');
+      await waitFor(() => expect(group).toHaveAccessibleDescription(expected));
+      expect(group).toHaveAttribute('aria-invalid', 'true');
+      await user.clear(group);
+      await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'false'));
+      expect(group).not.toHaveAccessibleDescription(expected);
+      expect(group).toHaveAccessibleDescription(/Číslo skupiny/);
+    },
+  );
 
   it('picks the sender from contacts in the variant dialog (users offset 0, limit 10, the typed text)', async () => {
     const user = userEvent.setup();

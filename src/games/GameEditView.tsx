@@ -338,11 +338,13 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       />
       <ConfirmDialog
         open={dialog === 'remove'}
+        destructive
         title={`${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.title`}
         content={`${REMOVE_CONFIRM[removeOffer(sheet) ?? 'game']}.content`}
         translateOptions={{ name, variant: sheet.variantNameExtended ?? sheet.variantName ?? '' }}
         loading={busy}
-        onConfirm={() => void runAction('destroy', '/games')}
+        // issue 31: a removed draft lands on the drafts list it came from; a registered game on the games
+        onConfirm={() => void runAction('destroy', area === 'drafts' ? '/drafts' : '/games')}
         onClose={() => setDialog(null)}
       />
       <ModalDialog

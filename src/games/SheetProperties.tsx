@@ -75,7 +75,19 @@ export function SheetProperties({ sheet }: { sheet: Sheet }) {
         )}
         {sheet.valid === false && (
           <Alert severity="error" sx={{ mb: 1 }} data-testid="sender-error">
-            {translate('games.gameEdit.properties.senderError')}
+            {translate(
+              sheet.problems?.length
+                ? 'games.gameEdit.properties.problems.title'
+                : 'games.gameEdit.properties.senderError',
+            )}
+            {/* issue 31: which fields of which form */}
+            {sheet.problems?.map((problem) => (
+              <Typography key={problem.form} variant="body2" data-testid={`sheet-problem-${problem.form}`}>
+                {translate(`games.gameEdit.properties.problems.${problem.form}`, {
+                  fields: problem.fields.join(', '),
+                })}
+              </Typography>
+            ))}
           </Alert>
         )}
         <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }} gutterBottom>

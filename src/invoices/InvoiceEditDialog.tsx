@@ -89,6 +89,7 @@ export function InvoiceEditDialog({ id, onClose, onSaved, onRemoved, onCanceled 
       />
       <ConfirmDialog
         open={confirmStorno}
+        destructive
         title="invoices.storno.title"
         content="invoices.storno.content"
         translateOptions={{ code: invoice?.code ?? '' }}

@@ -1,8 +1,11 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Issue 22: a user without 'edit' is told that the game or level screen is read-only for them. */
-export function ReadOnlyNote({ what }: { what: 'game' | 'level' }) {
+/**
+ * Issue 22: a user without 'edit' is told that the game or level screen is read-only for them;
+ * issue 31: the drafts list too (their 'Koncepty' badge stays 0, games 2.1).
+ */
+export function ReadOnlyNote({ what }: { what: 'game' | 'level' | 'drafts' }) {
   const translate = useTranslate();
   return (
     <Alert severity="info" data-testid="read-only-note" sx={{ py: 0 }}>

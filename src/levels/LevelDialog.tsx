@@ -479,6 +479,7 @@ function LevelEditor(props: EditorProps) {
       />
       <ConfirmDialog
         open={confirming === 'remove' || confirming === 'discard'}
+        destructive
         title={confirming === 'discard' ? 'levels.confirm.discardTitle' : 'levels.confirm.removeTitle'}
         content={confirming === 'discard' ? 'levels.confirm.discardContent' : 'levels.confirm.removeContent'}
         loading={removing}

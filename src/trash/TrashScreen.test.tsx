@@ -32,6 +32,14 @@ it('lists a removed voucher, restores it after a confirmation and links to it; p
   await waitFor(() => expect(row('KOSOBNOV1')).toBeDefined(), { timeout: 15_000 });
   expect(row('KOSOBNOV1')!.textContent).toContain('Voucher');
   expect(row('KOSOBNOV1')!.textContent).toMatch(/Odstránil\(a\) .+ \d+\.\d+\.\d{4}/);
+  // issue 31: the screen says how long the retention period is, and when each item goes
+  expect(document.querySelector('[data-trash-retention]')!.textContent).toBe(
+    ' Lehota je 30 dní: potom sa záznam odstráni natrvalo.',
+  );
+  const purgeDay = new Date(Date.now() + 30 * 86_400_000);
+  expect(row('KOSOBNOV1')!.textContent).toContain(
+    `natrvalo sa odstráni ${purgeDay.getDate()}.${purgeDay.getMonth() + 1}.${purgeDay.getFullYear()}`,
+  );
 
   await user.click(within(row('KOSOBNOV1')!).getByRole('button', { name: 'Obnoviť' }));
   const dialog = await screen.findByRole('dialog', { name: 'Obnoviť záznam?' });

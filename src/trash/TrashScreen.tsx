@@ -46,6 +46,11 @@ const whenOf = (epoch: number) => {
   return `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()} ${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
 };
 
+const dayOf = (epoch: number) => {
+  const at = new Date(epoch * 1000);
+  return `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()}`;
+};
+
 type Pending = { action: 'restore' | 'purge'; item: TrashItem };
 
 export function TrashScreen() {
@@ -56,6 +61,7 @@ export function TrashScreen() {
   const [type, setType] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
+  const [retentionDays, setRetentionDays] = useState<number | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const fetchPage = useCallback(
     async (loaded: readonly TrashItem[], signal: AbortSignal) => {
@@ -63,6 +69,7 @@ export function TrashScreen() {
         signal,
         query: { po: loaded.length || undefined, pl: PAGE, t: type || undefined },
       });
+      if (typeof reply.retentionDays === 'number') setRetentionDays(reply.retentionDays);
       return reply.trash ?? [];
     },
     [type],
@@ -116,6 +123,14 @@ export function TrashScreen() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('trash.intro')}
+        {retentionDays !== null && (
+          <span data-trash-retention>
+            {' '}
+            {retentionDays > 0
+              ? translate('trash.retention', { smart_count: retentionDays })
+              : translate('trash.retentionNone')}
+          </span>
+        )}
       </Typography>
       <TextField
         select
@@ -149,6 +164,9 @@ export function TrashScreen() {
                 {item.removedBy
                   ? translate('trash.removed', { who: item.removedBy.name, when: whenOf(item.removedAt) })
                   : translate('trash.removedAt', { when: whenOf(item.removedAt) })}
+                {retentionDays
+                  ? ` · ${translate('trash.purgeAt', { when: dayOf(item.removedAt + retentionDays * 86_400) })}`
+                  : ''}
               </Typography>
             </Box>
             <Button variant="outlined" onClick={() => setPending({ action: 'restore', item })}>

@@ -50,7 +50,10 @@ export function TutorialPanel({ onClose }: { onClose: () => void }) {
   const routePage = tutorialPageFor(pathname, canEdit);
   const sections = canEdit
     ? TUTORIAL_SECTIONS
-    : TUTORIAL_SECTIONS.filter((s) => !EDIT_SECTIONS.includes(s.id));
+    : TUTORIAL_SECTIONS.filter((s) => !EDIT_SECTIONS.includes(s.id)).map((s) => ({
+        ...s,
+        page: s.viewPage ?? s.page,
+      }));
   // A page picked from the contents holds until the route changes.
   const [picked, setPicked] = useState<{ route: TutorialPageId; page: TutorialPageId } | null>(null);
   const page = picked?.route === routePage ? picked.page : routePage;

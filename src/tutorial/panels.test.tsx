@@ -109,6 +109,21 @@ describe('tutorial panel', () => {
     expect(tutorialPageFor('/games/7', false)).toBe('view_game');
     expect(tutorialPageFor('/drafts/12', false)).toBe('view_game');
     expect(tutorialPageFor('/games', false)).toBe('outbox_parcels');
+    // issue 31: without 'edit' the drafts list has the read-only page
+    expect(tutorialPageFor('/drafts', false)).toBe('view_drafts');
+  });
+
+  it('a viewer on the drafts reads that the list is read-only, not how to edit drafts (issue 31)', async () => {
+    await signInFirstTime('viewer');
+    renderFrame('#/drafts');
+    const panel = await screen.findByRole('complementary', { name: 'Návod' });
+    expect(await within(panel).findByRole('heading', { name: 'Prezeranie konceptov' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Zoznam máte len na čítanie');
+    expect(panel).not.toHaveTextContent('pokračujete v jeho úprave');
+    // the contents' 'Koncepty' opens the same read-only page, from another one too
+    await userEvent.click(within(panel).getByRole('button', { name: 'Nastavenia' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Koncepty' }));
+    expect(within(panel).getByRole('heading', { name: 'Prezeranie konceptov' })).toBeInTheDocument();
   });
 
   it('a viewer on a game reads how to browse it, not how to add tasks (issue 22)', async () => {

@@ -8,6 +8,7 @@ export type TutorialPageId =
   | 'outbox_parcels'
   | 'sent_sheet'
   | 'drafts'
+  | 'view_drafts'
   | 'invoices'
   | 'vouchers'
   | 'users'
@@ -32,21 +33,26 @@ export type TutorialSectionId =
 /** Sections about creating, editing and sending games: not in the contents of a user without 'edit'. */
 export const EDIT_SECTIONS: readonly TutorialSectionId[] = ['new_sheet', 'edit_send', 'labels'];
 
-/** The panel's table of contents, in order; each section opens one page. */
-export const TUTORIAL_SECTIONS: { id: TutorialSectionId; page: TutorialPageId }[] = [
-  { id: 'new_sheet', page: 'new_sheet_choose_parcel_type' },
-  { id: 'edit_send', page: 'new_sheet_edit' },
-  { id: 'labels', page: 'labels' },
-  { id: 'sent_items', page: 'outbox_parcels' },
-  { id: 'sent_sheet', page: 'sent_sheet' },
-  { id: 'drafts', page: 'drafts' },
-  { id: 'contacts', page: 'users' },
-  { id: 'settings', page: 'settings' },
-];
+/**
+ * The panel's table of contents, in order; each section opens one page (`viewPage` instead for a user
+ * without 'edit').
+ */
+export const TUTORIAL_SECTIONS: { id: TutorialSectionId; page: TutorialPageId; viewPage?: TutorialPageId }[] =
+  [
+    { id: 'new_sheet', page: 'new_sheet_choose_parcel_type' },
+    { id: 'edit_send', page: 'new_sheet_edit' },
+    { id: 'labels', page: 'labels' },
+    { id: 'sent_items', page: 'outbox_parcels' },
+    { id: 'sent_sheet', page: 'sent_sheet' },
+    { id: 'drafts', page: 'drafts', viewPage: 'view_drafts' },
+    { id: 'contacts', page: 'users' },
+    { id: 'settings', page: 'settings' },
+  ];
 
 /**
  * The tutorial page of the view at `pathname`: dashboard = new_sheet_choose_parcel_type, the game
- * edit view (drafts/{id}, games/{id}) = new_sheet_edit, games = outbox_parcels, drafts = drafts;
+ * edit view (drafts/{id}, games/{id}) = new_sheet_edit (view_game without 'edit'), games =
+ * outbox_parcels, drafts = drafts (view_drafts without 'edit');
  * invoices, vouchers, users and settings have pages of their own names; the schema studio (schemas/*)
  * its administrators' help; the recycle bin and the changes theirs. Others: the first page.
  */
@@ -56,7 +62,8 @@ export function tutorialPageFor(pathname: string, canEdit = true): TutorialPageI
   const gamePage = canEdit ? 'new_sheet_edit' : 'view_game';
   switch (area) {
     case 'drafts':
-      return id ? gamePage : 'drafts';
+      // issue 31: a user without 'edit' reads that the drafts list is read-only for them
+      return id ? gamePage : canEdit ? 'drafts' : 'view_drafts';
     case 'games':
       return id ? gamePage : 'outbox_parcels';
     case 'invoices':

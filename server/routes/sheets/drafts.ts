@@ -32,12 +32,14 @@ import {
   removeSheet,
   saveSheet,
   setSender,
+  sheetProblems,
   storedOf,
   type SheetForm,
   type SheetRow,
 } from '../../services/sheets/sheets';
 import { actorOf, registerFormRoutes, type FormContext } from '../../http/form-routes';
 import { paging } from '../../http/paging';
+import { warmPdf } from '../../services/pdf/pdf-document';
 
 const sheetId = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
@@ -64,8 +66,15 @@ function registerGet(app: FastifyInstance, prefix: string, form: SheetForm, key:
     async (request, reply) => {
       const sheet = await readSheet(app, request);
       if (!sheet) return sendNotFound(reply);
+      // issue 31: a sent game's view offers 'Správa o hre' and labels, PDFs: pdfkit is loaded meanwhile
+      if (key === 'game' && sheet.status !== 'draft') warmPdf();
       const q = request.query as SheetQuery;
-      const body: Record<string, unknown> = { ok: true, [key]: presentSheet(sheet) };
+      const problems = await sheetProblems(app.deps.db, formsOf(app.deps), sheet);
+      const body: Record<string, unknown> = {
+        ok: true,
+        // issue 31: an invalid sheet names the fields that make it so
+        [key]: { ...presentSheet(sheet), ...(problems.length ? { problems } : {}) },
+      };
       if (q.a === '1' || q.b === '1') {
         const blank = q.b === '1';
         const e = await evaluate(

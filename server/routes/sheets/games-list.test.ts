@@ -332,7 +332,8 @@ describeApi('games list', (ctx) => {
           status: 'draft',
           saved: false,
           number: null,
-          gameName: o.gameName,
+          // issue 31: the clone's row can be told from the original's
+          gameName: `${o.gameName as string} (kópia)`,
           variantName: o.variantName,
           variantNameExtended: o.variantNameExtended,
           authorEmail: TEST_USERS.editor.email,
@@ -346,6 +347,26 @@ describeApi('games list', (ctx) => {
         // The clone is in no tab until saved.
         expect(await idsOf('')).not.toContain(newId);
       }
+    });
+
+    it('names a clone of a clone, and a second clone, apart from every other game (issue 31)', async () => {
+      const { app, db } = ctx();
+      const nameOf = async (id: number) =>
+        ((await call(app, 'GET', `drafts/${id}`, { cookie: editor })).body.game as { gameName: string })
+          .gameName;
+      const second = await call(app, 'POST', `games/${ids.confirmed}/clone`, { cookie: editor });
+      expect(await nameOf(second.body.id as number)).toBe('Košický dóm (kópia 2)');
+      // a sent clone cloned again counts on instead of stacking suffixes
+      await db.query(`UPDATE variants SET status = 'registered' WHERE id = $1`, [second.body.id as number]);
+      const third = await call(app, 'POST', `games/${second.body.id as number}/clone`, { cookie: editor });
+      expect(await nameOf(third.body.id as number)).toBe('Košický dóm (kópia 3)');
+      // the game form and the search show the new name
+      const game = await db.one<{ info: { name: unknown }; search: string }>(
+        'SELECT g.info, g.search FROM games g JOIN variants v ON v.game_id = g.id WHERE v.id = $1',
+        [third.body.id as number],
+      );
+      expect(game!.info.name).toBe('Košický dóm (kópia 3)');
+      expect(game!.search).toContain('kosicky dom (kopia 3)');
     });
 
     it('refuses drafts (invalid_state), unknown ids (404) and users without edit (403)', async () => {

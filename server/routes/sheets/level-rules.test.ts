@@ -217,6 +217,59 @@ describeApi('level and variant rules (issue 22)', (ctx) => {
     });
   });
 
+  describe('an invalid game (issue 31)', () => {
+    it('names the fields of the game and variant forms that make it invalid, and none once fixed', async () => {
+      const s = await newDraft();
+      const read = async () =>
+        (await ok('GET', `drafts/${s.id}`)).game as Sheet & {
+          problems?: { form: string; fields: string[] }[];
+        };
+      const blank = await read();
+      expect(blank.valid).toBe(false);
+      expect(blank.problems).toEqual([
+        { form: 'game', fields: ['Názov'] },
+        { form: 'variant', fields: ['Názov variantu'] },
+      ]);
+      await ok('POST', `games/${s.id}`, { name: 'Nová hra', category: 'ZILINA' });
+      expect((await read()).problems).toEqual([{ form: 'variant', fields: ['Názov variantu'] }]);
+      await ok('POST', `drafts/${s.id}`, { name: 'Rodinný' });
+      const fixed = await read();
+      expect(fixed.valid).toBe(true);
+      expect(fixed.problems).toBeUndefined();
+    });
+  });
+
+  describe('yes/no challenge (issue 31)', () => {
+    type Options = { options?: { value: string }[] };
+    const targets = async (sheetId: number) => {
+      const v = await ok('POST', `drafts/${sheetId}/levels/validate`, { layout: 'GAME_YES_NO' });
+      return ((v.attrs as Record<string, Options>)['yes-no.target'].options ?? []).map((o) => o.value);
+    };
+
+    it("offers the wedding roles only in a game marked 'Svadobná hra'", async () => {
+      const s = await newDraft();
+      expect(await targets(s.id)).toEqual(['', 'Všetci']);
+      await ok('POST', `games/${s.id}`, { name: 'Svadba', category: 'HRY', wedding: true });
+      expect(await targets(s.id)).toEqual(['', 'Nevesta', 'Ženích', 'Ženích a svedok', 'Všetci']);
+    });
+
+    it('a stored role stays valid when the game is no longer a wedding game', async () => {
+      const s = await newDraft();
+      await ok('POST', `games/${s.id}`, { name: 'Svadba', category: 'HRY', wedding: true });
+      const level = await addLevel(s.id, {
+        question: 'Tanec',
+        layout: 'GAME_YES_NO',
+        'yes-no.target': 'Nevesta',
+      });
+      await ok('POST', `games/${s.id}`, { name: 'Svadba', category: 'HRY', wedding: false });
+      const v = await ok('POST', `drafts/${s.id}/levels/${level.id}/validate`, {});
+      const attr = (v.attrs as Attrs)['yes-no.target'];
+      expect(attr.val).toBe('Nevesta');
+      expect(attr.error).toBeUndefined();
+      expect(await targets(s.id)).toEqual(['', 'Všetci']);
+    });
+  });
+
   describe('variant', () => {
     it('min ≤ average ≤ max duration; the failing field carries the message', async () => {
       const s = await newDraft();

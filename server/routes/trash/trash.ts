@@ -27,7 +27,7 @@ import {
   TRASH_TYPES,
   type TrashType,
 } from '../../services/trash/trash';
-import { deleteImageFiles } from '../../services/trash/purge';
+import { DEFAULT_TRASH_RETENTION_DAYS, deleteImageFiles } from '../../services/trash/purge';
 
 const FORBIDDEN = { ok: false, err: 'forbidden' } as const;
 const NOT_FOUND = { ok: false, err: 'not_found' } as const;
@@ -48,7 +48,7 @@ export const trashRoutes: FastifyPluginAsync = async (app) => {
       const t = request.query.t;
       const types = t ? allowed.filter((a) => a === t) : allowed;
       const trash = types.length ? await listTrash(db, types, paging(request.query)) : [];
-      return { ok: true, trash };
+      return { ok: true, trash, retentionDays: config.trashRetentionDays ?? DEFAULT_TRASH_RETENTION_DAYS };
     },
   );
 

@@ -250,7 +250,11 @@ export async function importNewDraft(
   const { parts, errors } = await evaluateParts(db, forms, file);
   const game = parts.game!;
   const variant = parts.variant!;
-  const context = sheetContext({ info: variant.values, active: variant.values.active === true });
+  const context = sheetContext({
+    info: variant.values,
+    active: variant.values.active === true,
+    gameInfo: game.values,
+  });
   // the levels before the transaction: all of them on PGlite, on PostgreSQL only when a part is bad
   // already (then nothing is inserted and every bad row is still reported)
   let evaluated: Evaluation[] | undefined;

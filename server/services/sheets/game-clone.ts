@@ -1,5 +1,6 @@
 // POST games/{id}/clone (games 4.1, issue 11): a sent game (registered, received, confirmed, expired)
 // becomes a new unsaved draft: copies of the game, the variant and every level, status draft, no
+// (issue 31: the game is named '<name> (kópia)', '(kópia 2)'… so the two rows can be told apart)
 // number, authored by the user who cloned it, in testing (variants.active false and info.active false:
 // a clone of a game in production is a new draft that can be sent like any other). Every image the copies reference is copied too (bytes
 // and row, under a new id), so deleting an image of the original (DELETE images, as the image widget
@@ -11,6 +12,28 @@ import { imageStorageKey, type NewImage } from '../platform/images';
 import { storageFor, type Storage } from '../platform/storage';
 import { loadSheet } from './sheets';
 import type { ReportChanges, TypedChange } from '../records/record-changes';
+import { formsOf } from '../records/evaluation';
+import { searchDocument } from '../platform/search-text';
+import { textOf } from '../platform/sql';
+import { gamesListMessages } from '../../../i18n/sk/gamesList';
+
+const SUFFIX = gamesListMessages.gameActions.cloneSuffix;
+const COPY_SUFFIX = new RegExp(`\\s*\\(${SUFFIX}(?: \\d+)?\\)$`, 'u');
+
+/**
+ * The name of a clone of a game named `name` (issue 31): '<name> (kópia)', else the first free
+ * '<name> (kópia N)' from 2 (a clone of a clone counts on, it does not stack suffixes); `taken` holds
+ * the other games' names in lower case; the original name is shortened so the result fits `maxLength`.
+ */
+export function cloneName(name: string, taken: ReadonlySet<string>, maxLength = Infinity): string {
+  const base = name.replace(COPY_SUFFIX, '').trim();
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ` (${SUFFIX})` : ` (${SUFFIX} ${n})`;
+    const room = Math.max(0, maxLength - suffix.length);
+    const candidate = `${[...base].slice(0, room).join('').trimEnd()}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
 
 export const CLONEABLE_STATUSES = ['registered', 'received', 'confirmed', 'expired'];
 
@@ -70,11 +93,24 @@ export async function cloneSheet(
     storageFor(deps.config),
     await referencedImages(db, sheet.id, sheet.gameId),
   );
+  const nameField = formsOf(deps).forms.game.byId.get('name');
   return db.tx(async (t) => {
+    const original = await t.one<{ name: string; info: Record<string, unknown> }>(
+      'SELECT name, info FROM games WHERE id = $1',
+      [sheet.gameId],
+    );
+    const base = original!.name.replace(COPY_SUFFIX, '').trim();
+    const taken = await t.query<{ name: string }>(
+      'SELECT lower(name) AS name FROM games WHERE left(lower(name), $2) = lower($1)',
+      [[...base].slice(0, 20).join(''), Math.min(20, [...base].length)],
+    );
+    const name = cloneName(original!.name, new Set(taken.map((r) => r.name)), nameField?.spec.maxLength);
+    const info = original!.info;
     const game = await t.one<{ id: number | string }>(
       `INSERT INTO games (name, category, active, info, search)
-       SELECT name, category, active, info, search FROM games WHERE id = $1 RETURNING id`,
-      [sheet.gameId],
+       SELECT $2, category, active, jsonb_set(info, '{name}', to_jsonb($2::text)), $3 FROM games WHERE id = $1
+       RETURNING id`,
+      [sheet.gameId, name, searchDocument([name, textOf(info.nameEn), textOf(info.location)])],
     );
     const gameId = Number(game!.id);
     const variant = await t.one<{ id: number | string }>(

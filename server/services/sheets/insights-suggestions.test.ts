@@ -1,6 +1,6 @@
 // Near-miss suggestions: which wrong answers are offered for acceptance, and why.
 import { describe, expect, it } from 'vitest';
-import { nearMissSuggestions } from './insights-suggestions';
+import { nearMissSuggestions, related } from './insights-suggestions';
 
 const wrong = (text: string, plays = 1) => ({ text, answers: plays, plays });
 const reasons = (invalid: ReturnType<typeof wrong>[], accepted: string[], played = 10) =>
@@ -34,10 +34,31 @@ describe('nearMissSuggestions', () => {
     });
   });
 
-  it('frequent: at least 3 teams and 20 % of the played games', () => {
-    expect(reasons([wrong('Immaculata', 3)], ['Mária'], 15)).toEqual({ Immaculata: 'frequent' });
-    expect(reasons([wrong('Immaculata', 3)], ['Mária'], 16)).toEqual({});
-    expect(reasons([wrong('Immaculata', 2)], ['Mária'], 5)).toEqual({});
+  it('frequent: at least 3 teams and 20 % of the played games, and related to an accepted answer', () => {
+    const accepted = ['Medzinárodný festival duchov a strašidiel'];
+    expect(reasons([wrong('festival duchov', 3)], accepted, 15)).toEqual({ 'festival duchov': 'frequent' });
+    expect(reasons([wrong('festival duchov', 3)], accepted, 16)).toEqual({});
+    expect(reasons([wrong('festival duchov', 2)], accepted, 5)).toEqual({});
+  });
+
+  it('plainly wrong answers are not offered however many teams gave them (issue 31)', () => {
+    // the examples of the issue: a different number, a different name
+    expect(reasons([wrong('13', 9)], ['12'], 10)).toEqual({});
+    expect(reasons([wrong('13', 9)], ['trinásť'], 10)).toEqual({});
+    expect(reasons([wrong('Immaculata', 9)], ['Mária'], 10)).toEqual({});
+    expect(reasons([wrong('Immaculata', 9)], ['Panna Mária'], 10)).toEqual({});
+    expect(reasons([wrong('Gerlach', 9)], ['Kriváň'], 10)).toEqual({});
+  });
+
+  it('related: relative edit distance, words against words, all words of the shorter in the longer', () => {
+    expect(related('Bojnicky zamok', 'Bojnický zámok')).toBe(true);
+    expect(related('zamok Bojnice', 'Bojnický zámok')).toBe(false);
+    expect(related('Stefanik', 'Milan Rastislav Štefánik')).toBe(true);
+    expect(related('Mária Terézia', 'Terézia')).toBe(true);
+    expect(related('Immaculata', 'Mária')).toBe(false);
+    expect(related('13', '12')).toBe(false);
+    expect(related('1848', 'rok 1848')).toBe(false);
+    expect(related('a', 'a b')).toBe(false);
   });
 
   it('an answer already accepted (exactly) or empty is not suggested', () => {

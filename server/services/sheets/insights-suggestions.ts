@@ -1,6 +1,9 @@
 // Near-miss suggestions of the answer insights: wrong answers an author may want to accept. An
 // invalid answer is suggested when it differs from an accepted answer only by case, only by
-// diacritics (and case), or by a small edit distance (a typo), or when many teams gave it.
+// diacritics (and case), or by a small edit distance (a typo), or when many teams gave it and it is
+// still related to an accepted answer (issue 31: '13' for '12' or 'Immaculata' for 'Mária' were offered
+// only because several teams typed them): of the same kind (never a number, never a number against
+// words), within a relative edit distance or one holding all the other's words.
 import { distance } from 'fastest-levenshtein';
 import { normalizeSearch } from '../platform/search-text';
 
@@ -37,6 +40,27 @@ function typoLimit(a: string, b: string): number {
   return length < 8 ? 1 : 2;
 }
 
+/** Largest edit distance, as a share of the longer answer, of a frequent answer still taken as related. */
+export const RELATED_MAX_SHARE = 0.34;
+
+const words = (s: string) => s.split(' ').filter((w) => w.length > 0);
+
+/**
+ * A frequent wrong answer close enough to an accepted one to be worth offering: both words (a number is
+ * an exact fact, another number or a word is wrong), and either within RELATED_MAX_SHARE edits of the
+ * longer one, or every word (of 4+ letters in all) of one is in the other ('festival duchov' and
+ * 'Medzinárodný festival duchov a strašidiel').
+ */
+export function related(text: string, accepted: string): boolean {
+  const a = normalizeSearch(text);
+  const b = normalizeSearch(accepted);
+  if (!a || !b || isNumeric(a) || isNumeric(b)) return false;
+  if (distance(a, b) <= RELATED_MAX_SHARE * Math.max(a.length, b.length)) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const longWords = new Set(words(long));
+  return short.replace(/ /g, '').length >= 4 && words(short).every((w) => longWords.has(w));
+}
+
 function closeness(text: string, accepted: string): SuggestionReason | null {
   if (foldCase(text) === foldCase(accepted)) return 'case';
   const a = normalizeSearch(text);
@@ -65,11 +89,15 @@ export function nearMissSuggestions(
     }
     const frequent =
       answer.plays >= FREQUENT_MIN_TEAMS && answer.plays >= FREQUENT_MIN_SHARE * Math.max(playedGames, 1);
-    if (!best && !frequent) continue;
+    if (!best && frequent) {
+      const near = accepted.find((a) => related(answer.text, a));
+      if (near !== undefined) best = { reason: 'frequent', similarTo: near };
+    }
+    if (!best) continue;
     suggestions.push({
       text: answer.text,
-      reason: best?.reason ?? 'frequent',
-      similarTo: best?.similarTo ?? null,
+      reason: best.reason,
+      similarTo: best.similarTo,
       answers: answer.answers,
       teams: answer.plays,
     });

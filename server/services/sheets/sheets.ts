@@ -197,7 +197,9 @@ const hasImage = (value: unknown): boolean =>
     : !!value && typeof value === 'object' && !!(value as { val?: unknown }).val;
 
 /** The values level rules may name as `$sheet.<key>` (level.json `requiredWhen`, `rules`). */
-export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<string, FieldValue> {
+export function sheetContext(
+  sheet: Pick<SheetRow, 'info' | 'active'> & { gameInfo?: SheetRow['gameInfo'] },
+): Record<string, FieldValue> {
   return {
     'sheet.labeler': sheet.info.labeler === true || sheet.info.contract === true,
     'sheet.production': sheet.active,
@@ -205,6 +207,8 @@ export function sheetContext(sheet: Pick<SheetRow, 'info' | 'active'>): Record<s
     'sheet.parcelType': parcelTypeOf(sheet),
     // The variant's frame image (variant.json 'frame-image'): the frame layout needs it.
     'sheet.frameImage': hasImage(sheet.info['frame-image']),
+    // The game's 'Svadobná hra' (game.json 'wedding'): the wedding roles of a yes/no challenge (issue 31).
+    'sheet.wedding': sheet.gameInfo?.wedding === true,
   };
 }
 
@@ -299,6 +303,35 @@ export async function refreshSheetValidity(db: Db, forms: LoadedForms, gameId: n
       valid,
     ]);
   }
+}
+
+/** Why a sheet is invalid (issue 31): per form, the labels of its fields with an error. */
+export interface SheetProblem {
+  form: 'game' | 'variant';
+  fields: string[];
+}
+
+/**
+ * The fields that make the sheet invalid (refreshSheetValidity's checks of the stored game and variant
+ * values), labelled as their forms show them; [] for a valid sheet.
+ */
+export async function sheetProblems(db: Db, forms: LoadedForms, sheet: SheetRow): Promise<SheetProblem[]> {
+  if (sheet.valid !== false) return [];
+  const problems: SheetProblem[] = [];
+  const parts = [
+    { form: 'game', stored: sheet.gameInfo },
+    { form: 'variant', stored: sheet.info },
+  ] as const;
+  for (const { form, stored } of parts) {
+    const sources = form === 'variant' ? await loadSources(db, forms.forms.variant) : undefined;
+    const e = await evaluate(db, forms, form, {}, { stored, sources });
+    const compiled = forms.forms[form];
+    const fields = Object.entries(e.attrs)
+      .filter(([, attr]) => attr.error)
+      .map(([id]) => compiled.byId.get(id)?.spec.label ?? id);
+    if (fields.length) problems.push({ form, fields });
+  }
+  return problems;
 }
 
 /** Fingerprint of the level schema and codelists: levels evaluated against another one are re-evaluated. */

@@ -71,6 +71,21 @@ describeApi('recycle bin', (ctx: () => TestContext) => {
     expect((await call(app, 'POST', 'trash/999999/restore', { cookie: editor })).status).toBe(404);
   });
 
+  it('the list says how long the retention period is (TRASH_RETENTION_DAYS; issue 31)', async () => {
+    const { app, config } = ctx();
+    const days = async () => (await call(app, 'GET', 'trash', { cookie: editor })).body.retentionDays;
+    const before = config.trashRetentionDays;
+    try {
+      expect(await days()).toBe(30);
+      config.trashRetentionDays = 7;
+      expect(await days()).toBe(7);
+      config.trashRetentionDays = 0;
+      expect(await days()).toBe(0);
+    } finally {
+      config.trashRetentionDays = before;
+    }
+  });
+
   it('a draft with its levels, its game and an invoice naming it: removed, listed, restored byte for byte', async () => {
     const { app, db } = ctx();
     const s = await sheet('Kôš hra');
