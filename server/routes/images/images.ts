@@ -31,15 +31,13 @@ const IN_USE = {
   message: 'Obrázok používa uložený záznam: odstráňte ho vo formulári záznamu a formulár uložte.',
 } as const;
 
+/** Control characters, dropped from a file name. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
 /** The base name of an uploaded file, without control characters; null when none. */
 const fileName = (name: string | undefined): string | null => {
-  // eslint-disable-next-line no-control-regex
-  const base =
-    (name ?? '')
-      .split(/[\\/]/)
-      .pop()
-      ?.replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim() ?? '';
+  const base = ((name ?? '').split(/[\\/]/).pop() ?? '').replace(CONTROL, '').trim();
   return base ? base.slice(0, 255) : null;
 };
 
