@@ -37,6 +37,9 @@ import { subscribeChangeLog } from './services/history/change-log';
 import { attachRequestScope } from './services/history/context';
 import { DEFAULT_RETENTION_DAYS, startChangeLogRetention } from './services/history/retention';
 import { attachTrashPurge } from './services/trash/purge';
+import { formsOf } from './services/records/evaluation';
+import { attachImageBin } from './services/trash/image-bin';
+import { attachUploadCleanup } from './services/platform/image-cleanup';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -99,6 +102,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     recordChanges.reporter(null),
   );
   app.addHook('onClose', async () => stopTrashPurge());
+  // Image changes are part of a form's save: images a saved record no longer names go to the bin
+  // (services/trash/image-bin.ts); uploads no record ever named are removed later (image-cleanup.ts).
+  const formsNow = () => formsOf(deps);
+  attachImageBin(recordChanges, formsNow);
+  const stopUploadCleanup = attachUploadCleanup(
+    jobs,
+    deps.db,
+    deps.config,
+    formsNow,
+    (line) => console.error(line),
+    recordChanges.reporter(null),
+  );
+  app.addHook('onClose', async () => stopUploadCleanup());
   // Every API reply names the schema version in force: the app reloads the schemas when it changes.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header(SCHEMA_VERSION_HEADER, String(schemas.version));

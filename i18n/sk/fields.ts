@@ -118,7 +118,6 @@ export const fieldMessages = {
         invalid_format: 'Neplatný formát súboru',
         size_limit_exceeded: 'Prekročená maximálna veľkosť súboru (40 MB).',
         error: 'Súbor sa nepodarilo nahrať, skúste to znova.',
-        deleteFailed: 'Obrázok sa nepodarilo odstrániť, skúste to znova.',
       },
     },
     datePicker: {

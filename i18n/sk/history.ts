@@ -26,6 +26,7 @@ Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
     longText: '(dlhý text, %{len} znakov)',
     secret: '(skryté)',
     image: 'obrázok %{format}, %{size}',
+    imageUnnamed: 'obrázok',
     action: {
       create: 'Vytvorenie',
       update: 'Úprava',

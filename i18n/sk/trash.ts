@@ -10,6 +10,8 @@ export const trashMessages = {
 
 Obnoviť: záznam sa vráti presne taký, aký bol – s tým istým číslom, poradím a všetkým, čo k nemu patrilo. Ak číslo úlohy medzitým dostala iná úloha, obnovená úloha sa zaradí na koniec s najbližším voľným číslom a oznámenie to povie. Úloha alebo poukážka, ktorej hra je tiež v koši, obnoví najprv hru. Používateľa s e-mailom, ktorý medzitým dostal niekto iný, obnoviť nemožno.
 
+Obrázok odstránený alebo nahradený vo formulári sa presunie do koša, až keď sa formulár uloží (Zrušiť nechá všetko tak, ako bolo). Obnoviť ho vráti do poľa, z ktorého bol odstránený; ak má pole medzitým iný obrázok, najprv ho odstráňte a záznam uložte.
+
 Položky staršie ako lehota (predvolene 30 dní) sa odstránia natrvalo. Administrátor môže položku odstrániť natrvalo aj hneď. Používateľov v koši vidia len administrátori.`,
     },
     intro: 'Odstránené záznamy sa tu dajú obnoviť, kým neuplynie lehota, po ktorej sa odstránia natrvalo.',
@@ -50,6 +52,7 @@ Položky staršie ako lehota (predvolene 30 dní) sa odstránia natrvalo. Admini
       voucher: 'Voucher',
       invoice: 'Faktúra',
       user: 'Používateľ',
+      image: 'Obrázok',
     },
   },
 };

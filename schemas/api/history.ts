@@ -44,6 +44,9 @@ export const HistoryFieldChange = Type.Object({
   after: Json,
   beforeLabel: Type.Optional(Type.String()),
   afterLabel: Type.Optional(Type.String()),
+  /** An image value's file name (the value names the image by its id). */
+  beforeName: Type.Optional(Type.String()),
+  afterName: Type.Optional(Type.String()),
 });
 export type HistoryFieldChange = Static<typeof HistoryFieldChange>;
 

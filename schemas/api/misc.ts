@@ -16,6 +16,8 @@ export const imageUploadQuery = Type.Object({
   id: Type.Optional(ownerId),
   link: Type.Optional(imageLink),
   t: imageType,
+  /** The file's name (kept for the history and the recycle bin). */
+  name: Type.Optional(Type.String({ maxLength: 255 })),
 });
 export type ImageUploadQuery = Static<typeof imageUploadQuery>;
 /** DELETE images {id, pid, link, t}. */

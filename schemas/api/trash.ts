@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { digits, Nullable, oneOf, Reply } from './common';
 
-export const TRASH_ITEM_TYPES = ['draft', 'level', 'voucher', 'invoice', 'user'] as const;
+export const TRASH_ITEM_TYPES = ['draft', 'level', 'voucher', 'invoice', 'user', 'image'] as const;
 export type TrashItemType = (typeof TRASH_ITEM_TYPES)[number];
 
 /** GET trash?po&pl&t={type}. */

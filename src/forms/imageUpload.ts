@@ -2,7 +2,6 @@
 // application/octet-stream body through the app's one XHR uploader (src/uploads; fetch reports no
 // upload progress).
 import { apiUrl } from '../providers/api';
-import type { AppDataProvider } from '../providers/dataProvider';
 import {
   baseFileName,
   MAX_UPLOAD_BYTES,
@@ -26,6 +25,8 @@ export interface ImageOwner {
   link?: string;
   /** The image type (the schema field's imageType). */
   t: string;
+  /** The file's name, kept for the history and the recycle bin. */
+  name?: string;
 }
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'jpe', 'gif', 'webp', 'bmp', 'svg', 'avif', 'heic']);
@@ -58,7 +59,12 @@ export async function uploadImage(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
-  const query = { id: owner.id ?? undefined, link: owner.link, t: owner.t };
+  const query = {
+    id: owner.id ?? undefined,
+    link: owner.link,
+    t: owner.t,
+    name: owner.name ? baseFileName(owner.name).slice(0, 255) : undefined,
+  };
   let res;
   try {
     res = await xhrUpload({
@@ -81,12 +87,4 @@ export async function uploadImage(
   }
   const code = reply?.err && KNOWN_ERRORS.has(reply.err) ? (reply.err as UploadErrorCode) : 'error';
   throw new UploadError(code);
-}
-
-/** DELETE images {id, pid, link, t}: the image leaves its slot (platform 7.8). */
-export async function removeImage(
-  dataProvider: AppDataProvider,
-  image: { id: string; pid: string | null; link: string; t: string },
-): Promise<void> {
-  await dataProvider.call('DELETE', 'images', image);
 }

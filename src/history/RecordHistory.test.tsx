@@ -126,3 +126,53 @@ it("shows an image's upload in its game's history and links it to its draft on #
   const link = await screen.findByRole('link', { name: new RegExp(`patrí k: Variant ${sheet.id}\\)$`) });
   expect(link.getAttribute('href')).toBe(`#/drafts/${sheet.id}`);
 }, 60_000);
+
+it('shows images in the history as thumbnails with their file names, a replaced one too, never raw ids', async () => {
+  const user = userEvent.setup();
+  const cookie = api.cookieHeader() ?? '';
+  const inject = (
+    method: 'PUT' | 'POST',
+    url: string,
+    payload: Record<string, unknown> | Buffer,
+    type?: string,
+  ) =>
+    api.ctx.app.inject({
+      method,
+      url: `/api/webapp/${url}`,
+      headers: { cookie, ...(type ? { 'content-type': type } : {}) },
+      payload,
+    });
+  const sheet = (await inject('PUT', 'drafts', { category: 1 })).json().sheet as { id: number };
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const upload = async (name: string) => {
+    const query = `id=${sheet.id}&link=main-image&t=game.main.image&name=${encodeURIComponent(name)}`;
+    return (await inject('PUT', `images?${query}`, png, 'application/octet-stream')).json().id as string;
+  };
+  const save = async (image: string) =>
+    expect(
+      (
+        await inject('POST', `games/${sheet.id}`, { name: 'Hra s obrázkom', 'main-image': { val: image } })
+      ).json(),
+    ).toMatchObject({ ok: true });
+  const first = await upload('hrad.png');
+  await save(first);
+  const second = await upload('most.png');
+  await save(second);
+
+  openApp(`#/drafts/${sheet.id}`);
+  await user.click(await screen.findByRole('button', { name: 'Upraviť hru' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Úprava hry' }, { timeout: 15_000 });
+  await user.click(within(dialog).getByRole('button', { name: 'Zobraziť históriu zmien' }));
+  const section = await within(dialog).findByRole('region', { name: 'História zmien' });
+  // the save that replaced the image: the old one (now in the bin) by its name, the new one too
+  await waitFor(() => expect(section.textContent).toContain('Hlavný obrázok: hrad.png → most.png'), {
+    timeout: 15_000,
+  });
+  const thumbnails = within(section).getAllByRole('img', { name: 'most.png' });
+  expect(thumbnails[0]!.getAttribute('src')).toContain(`images/${second}`);
+  expect(within(section).getAllByRole('img', { name: 'hrad.png' })[0]!.getAttribute('src')).toContain(first);
+  expect(section.textContent).not.toMatch(/\{"val"|\$image|[0-9a-f]{8}-[0-9a-f]{4}-/);
+}, 60_000);

@@ -6,9 +6,9 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryReply } from '../../schemas/api';
-import { apiCall } from '../providers/api';
+import { apiCall, apiUrl } from '../providers/api';
 import { usePagedApiList, type FetchPage } from '../lists';
-import { actionLabel, describeChange, historyTypeOf } from './format';
+import { actionLabel, describeChange, historyTypeOf, type LoggedImageView } from './format';
 
 const PAGE = 20;
 
@@ -89,6 +89,41 @@ function HistoryList({ type, id }: { type: string; id: string }) {
   );
 }
 
+/**
+ * A logged value: an image as a small thumbnail with its file name (a removed image, whose address no
+ * longer answers, by its name alone), anything else as text.
+ */
+function LoggedValue({ text, image }: { text: string; image: LoggedImageView | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!image) return <>{text}</>;
+  return (
+    <Box
+      component="span"
+      data-history-image={image.id}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'middle' }}
+    >
+      {!broken && (
+        <Box
+          component="img"
+          src={apiUrl(`images/${encodeURIComponent(image.id)}`)}
+          alt={image.text}
+          loading="lazy"
+          onError={() => setBroken(true)}
+          sx={{
+            width: 32,
+            height: 32,
+            objectFit: 'cover',
+            borderRadius: 0.5,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      )}
+      <span>{image.text}</span>
+    </Box>
+  );
+}
+
 /** When (d.m.yyyy h:mm), who (as whom), what. */
 export function HistoryItem({ entry, heading }: { entry: HistoryEntry; heading?: ReactNode }) {
   const translate = useTranslate();
@@ -111,7 +146,8 @@ export function HistoryItem({ entry, heading }: { entry: HistoryEntry; heading?:
                 c.label
               ) : (
                 <>
-                  <strong>{c.label}</strong>: {c.before} → {c.after}
+                  <strong>{c.label}</strong>: <LoggedValue text={c.before} image={c.beforeImage} /> →{' '}
+                  <LoggedValue text={c.after} image={c.afterImage} />
                 </>
               )}
             </Typography>

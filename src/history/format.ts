@@ -37,6 +37,38 @@ export function actionLabel(entry: Pick<HistoryEntry, 'type' | 'action'>, transl
   return translate(`${key}.${entry.action}`, { _: entry.action });
 }
 
+/** An image a logged value names, for a thumbnail: its id and the text beside it (its file name). */
+export interface LoggedImageView {
+  id: string;
+  text: string;
+}
+
+/**
+ * The image a logged value names (an image field's {val} or bare id, an image entry's {$image}), with its
+ * file name, else its format and size, else 'obrázok'; null for any other value.
+ */
+export function imageOfLogged(
+  value: unknown,
+  kind: string,
+  name: string | undefined,
+  translate: Translate,
+): LoggedImageView | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (isLoggedImage(value)) {
+    const text =
+      name ?? translate('history.image', { format: imageFormat(value), size: formatFileSize(value.size) });
+    return { id: value.$image, text };
+  }
+  if (kind !== 'image') return null;
+  const id =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'object' && typeof (value as { val?: unknown }).val === 'string'
+        ? (value as { val: string }).val
+        : '';
+  return id ? { id, text: name ?? translate('history.imageUnnamed') } : null;
+}
+
 /** "Label: before → after" of one field change (security events: the event's name). */
 export function describeChange(change: HistoryFieldChange, action: string, translate: Translate) {
   if (action === 'security') {
@@ -44,12 +76,16 @@ export function describeChange(change: HistoryFieldChange, action: string, trans
       label: translate(`history.security.${change.field}`, { _: change.field }),
       before: '',
       after: '',
+      beforeImage: null,
+      afterImage: null,
     };
   }
   return {
     label: change.label,
     before: formatLogged(change.before, change.beforeLabel, change.kind, translate),
     after: formatLogged(change.after, change.afterLabel, change.kind, translate),
+    beforeImage: imageOfLogged(change.before, change.kind, change.beforeName, translate),
+    afterImage: imageOfLogged(change.after, change.kind, change.afterName, translate),
   };
 }
 

@@ -23,7 +23,7 @@ import { DialogActions, DialogContent, DialogContentText, DialogTitle, ModalDial
 
 const PAGE = 50;
 /** The item types (schemas/api/trash.ts, not imported at run time: it brings TypeBox). */
-const TRASH_TYPES = ['draft', 'level', 'voucher', 'invoice', 'user'] as const;
+const TRASH_TYPES = ['draft', 'level', 'image', 'voucher', 'invoice', 'user'] as const;
 
 /** The hash route of a restored record. */
 export function restoredHref(restored: { type: string; id: number; parentId: number | null }): string {

@@ -25,6 +25,22 @@ import { sendNotFound } from '../../http/replies';
 import { routeOptions } from '../../http/route-options';
 import { actorOf } from '../../http/form-routes';
 
+const IN_USE = {
+  ok: false,
+  err: 'in_use',
+  message: 'Obrázok používa uložený záznam: odstráňte ho vo formulári záznamu a formulár uložte.',
+} as const;
+
+/** Control characters, dropped from a file name. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/** The base name of an uploaded file, without control characters; null when none. */
+const fileName = (name: string | undefined): string | null => {
+  const base = ((name ?? '').split(/[\\/]/).pop() ?? '').replace(CONTROL, '').trim();
+  return base ? base.slice(0, 255) : null;
+};
+
 /** Spec platform 7.3: PUT images?id&link&t (file as the body), DELETE images, and GET images/{id} serving the file. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
   const storage = storageFor(app.deps.config);
@@ -54,6 +70,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
           pid: request.query.id || null,
           mime,
           size,
+          name: fileName(request.query.name),
         },
         app.recordChanges.reporter(actorOf(request)),
       );
@@ -66,7 +83,11 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     routeOptions('edit', OkReply, { body: imageDeleteBody }),
     async (request, reply) => {
       const report = app.recordChanges.reporter(actorOf(request));
-      if (!(await deleteImage(app.deps.db, storage, request.body.id, report))) return sendNotFound(reply);
+      // an image a saved record (or a recycle-bin item) names is removed only by saving that record
+      // without it (services/trash/image-bin.ts), never from under it
+      const removed = await deleteImage(app.deps.db, storage, request.body.id, report, formsOf(app.deps));
+      if (removed === 'in_use') return reply.code(409).send(IN_USE);
+      if (!removed) return sendNotFound(reply);
       return { ok: true };
     },
   );

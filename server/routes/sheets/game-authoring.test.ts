@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, describeApi } from '../../test/harness';
 import { signInRoles, type RoleCookies } from '../../test/roles';
 import { newUser } from '../../test/users';
+import { imageDeleted } from '../../services/sheets/levels';
 
 type Attrs = Record<string, { val?: unknown; error?: string; required?: boolean }>;
 interface Sheet {
@@ -476,7 +477,12 @@ describeApi('game authoring API', (ctx) => {
         'images.answer1': randomUUID(),
       });
       expect((missing.body.attrs as Attrs)['images.answer1'].error).toBe('invalid_value');
-      await ok('DELETE', 'images', { id: imageId });
+      // a saved level names the image: DELETE images refuses (issue 31); a file lost anyway (a damaged
+      // storage, a row gone) makes the level invalid on the next read
+      const refused = await api('DELETE', 'images', roles.editor, { id: imageId });
+      expect(refused.status).toBe(409);
+      await db.query('DELETE FROM images WHERE id = $1', [imageId]);
+      await imageDeleted(db, imageId);
       const after = await sheetOf(s.id);
       expect(after.counts.invalid).toBe(1);
       const [stored] = (await ok('GET', `drafts/${s.id}/levels?f=invalid`)).levels as Level[];

@@ -2,7 +2,7 @@
 //   GET trash?po&pl&t={type}      the removed items the caller may restore, newest first
 //   POST trash/{id}/restore       puts the item back (same ids, order, numbers) → {ok, restored, notes}
 //   DELETE trash/{id}             purges it now (administrators)
-// Drafts, levels, vouchers and invoices need 'edit'; users 'switch_user' (administrators). The purge job
+// Drafts, levels, vouchers, invoices and images detached by a form's save need 'edit'; users 'switch_user' (administrators). The purge job
 // of items older than TRASH_RETENTION_DAYS is attached in buildApp (services/trash/purge.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { can } from '../../http/auth';
@@ -17,6 +17,7 @@ import {
   trashQuery,
   type TrashQuery,
 } from '../../../schemas/api';
+import { formsOf } from '../../services/records/evaluation';
 import { storageFor } from '../../services/platform/storage';
 import {
   listTrash,
@@ -62,7 +63,8 @@ export const trashRoutes: FastifyPluginAsync = async (app) => {
       if (!typesOf(request.auth).includes(item.type)) return reply.code(403).send(FORBIDDEN);
       const report = app.recordChanges.reporter(actorOf(request));
       try {
-        const result = await db.tx((t) => restoreTrash(t, id, report));
+        const forms = formsOf(app.deps);
+        const result = await db.tx((t) => restoreTrash(t, id, report, 0, forms));
         return {
           ok: true,
           restored: { type: result.type, id: result.id, parentId: result.parentId },

@@ -31,6 +31,9 @@ export interface FieldChange {
   /** Option labels of a codelist field's values. */
   beforeLabel?: string;
   afterLabel?: string;
+  /** The file names of images the values name (kept while the image, its bin item or its log entry is). */
+  beforeName?: string;
+  afterName?: string;
 }
 
 export interface HistoryEntry {
@@ -220,6 +223,65 @@ function statusField(type: string, field: string) {
   return { label: STATUS_FIELD_LABEL, kind: '', options: new Map(Object.entries(labels)) };
 }
 
+/** The image id a logged value names: an image field's {val} (or bare id), an image entry's {$image}. */
+function loggedImageId(value: unknown, kind: string): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const o = value as Record<string, unknown>;
+    if (typeof o.$image === 'string') return o.$image;
+    if (kind === 'image' && typeof o.val === 'string') return o.val;
+  }
+  return kind === 'image' && typeof value === 'string' ? value : '';
+}
+
+/**
+ * The file names of images (issue 31: the history shows an image by its name, never its raw id): from
+ * the images table, from the recycle bin's detached images and, for an image purged for good, from the
+ * name its own log entry kept.
+ */
+async function imageNames(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (!ids.length) return names;
+  const rows = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM images WHERE id = ANY($1) AND name IS NOT NULL
+     UNION ALL
+     SELECT r->>'id', r->>'name' FROM trash t, jsonb_array_elements(t.rows) tb, jsonb_array_elements(tb->'rows') r
+      WHERE t.type = 'image' AND r->>'id' = ANY($1) AND r->>'name' IS NOT NULL`,
+    [ids],
+  );
+  for (const r of rows) names.set(r.id, r.name);
+  for (const id of ids) {
+    if (names.has(id)) continue;
+    const logged = await db.one<{ changes: string }>(
+      `SELECT changes::text AS changes FROM change_log
+        WHERE record_type = 'image' AND strpos(changes::text, $1) > 0 AND strpos(changes::text, '"name"') > 0
+        ORDER BY id DESC LIMIT 1`,
+      [JSON.stringify(id)],
+    );
+    const name = logged && /"name"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(logged.changes)?.[1];
+    if (name) names.set(id, JSON.parse(`"${name}"`) as string);
+  }
+  return names;
+}
+
+/** Puts the file names of the images the changes name beside their values. */
+async function nameImages(db: Db, entries: HistoryEntry[]): Promise<void> {
+  const ids = new Set<string>();
+  for (const e of entries)
+    for (const c of e.changes)
+      for (const v of [c.before, c.after]) {
+        const id = loggedImageId(v, c.kind);
+        if (id) ids.add(id);
+      }
+  const names = await imageNames(db, [...ids]);
+  for (const e of entries)
+    for (const c of e.changes) {
+      const before = names.get(loggedImageId(c.before, c.kind));
+      const after = names.get(loggedImageId(c.after, c.kind));
+      if (before) c.beforeName = before;
+      if (after) c.afterName = after;
+    }
+}
+
 async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
   const entries: HistoryEntry[] = [];
   for (const row of rows) {
@@ -269,5 +331,6 @@ async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
       }),
     });
   }
+  await nameImages(db, entries);
   return entries;
 }

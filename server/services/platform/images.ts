@@ -3,6 +3,8 @@ import type { Db } from '../../db/types';
 import type { RecordOwner, ReportChanges, TypedChange } from '../records/record-changes';
 import { imageDeleted } from '../sheets/levels';
 import type { Storage } from './storage';
+import type { LoadedForms } from '../records/forms';
+import { imageReferenced } from '../trash/image-bin';
 
 export interface NewImage {
   id: string;
@@ -11,6 +13,8 @@ export interface NewImage {
   pid: string | null;
   mime: string;
   size: number;
+  /** The uploaded file's name (for people: the history, the recycle bin), when the upload gave one. */
+  name?: string | null;
 }
 
 export function imageUrl(id: string): string {
@@ -52,7 +56,13 @@ export async function imageChanges(
 ): Promise<TypedChange[]> {
   const changes: TypedChange[] = [];
   for (const row of rows) {
-    const slot = { [row.link || 'image']: { $image: row.id, mime: row.mime, size: Number(row.size) } };
+    const logged = {
+      $image: row.id,
+      mime: row.mime,
+      size: Number(row.size),
+      ...(row.name ? { name: row.name } : {}),
+    };
+    const slot = { [row.link || 'image']: logged };
     const owner = await imageOwner(db, row.type, row.pid);
     changes.push({
       type: 'image',
@@ -65,31 +75,36 @@ export async function imageChanges(
   return changes;
 }
 
-const IMAGE_COLUMNS = 'id, type, link, pid, mime, size, seq';
+const IMAGE_COLUMNS = 'id, type, link, pid, mime, size, seq, name';
 
 /** Records an uploaded image whose bytes are already in the storage; the change log gets its upload. */
 export async function insertImage(db: Db, image: NewImage, report: ReportChanges): Promise<void> {
   await db.tx(async (t) => {
     const row = await t.one<ImageRow>(
-      `INSERT INTO images (id, type, link, pid, mime, size) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO images (id, type, link, pid, mime, size, name) VALUES ($1, $2, $3, $4, $5, $6, $7)
        RETURNING ${IMAGE_COLUMNS}`,
-      [image.id, image.type, image.link, image.pid, image.mime, image.size],
+      [image.id, image.type, image.link, image.pid, image.mime, image.size, image.name ?? null],
     );
     await report(t, await imageChanges(t, [row!], false));
   });
 }
 
 /**
- * Deletes the image (the row, the levels' re-evaluation mark and the change log's entry in one
- * transaction); false when there is no such image.
+ * Deletes an image no saved record names (the row, the levels' re-evaluation mark and the change log's
+ * entry in one transaction); false when there is no such image, 'in_use' (nothing deleted) when a saved
+ * record or a recycle-bin item names it.
  */
 export async function deleteImage(
   db: Db,
   storage: Storage,
   id: string,
   report: ReportChanges,
-): Promise<boolean> {
+  forms: LoadedForms,
+): Promise<boolean | 'in_use'> {
   const deleted = await db.tx(async (t) => {
+    const exists = await t.one('SELECT 1 FROM images WHERE id = $1 FOR UPDATE', [id]);
+    if (!exists) return false;
+    if (await imageReferenced(t, forms, id)) return 'in_use' as const;
     const row = await t.one<ImageRow>(`DELETE FROM images WHERE id = $1 RETURNING ${IMAGE_COLUMNS}`, [id]);
     if (!row) return false;
     // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
@@ -97,7 +112,7 @@ export async function deleteImage(
     await report(t, await imageChanges(t, [row], true));
     return true;
   });
-  if (!deleted) return false;
+  if (deleted !== true) return deleted;
   // The file goes once the row is gone for good.
   await storage.delete(imageStorageKey(id));
   return true;

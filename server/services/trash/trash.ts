@@ -8,25 +8,32 @@
 // Image files stay on disk until the snapshot is purged (purge.ts).
 import type { Db } from '../../db/types';
 import type { RecordType, ReportChanges, TypedChange } from '../records/record-changes';
-import { currentOrigin } from '../history/context';
 import { levelSearch, refreshCounts } from '../sheets/levels';
 import { imageChanges, type ImageRow } from '../platform/images';
+import type { LoadedForms } from '../records/forms';
+import { restoreImage } from './image-bin';
+import {
+  RestoreRefused,
+  sheetLabel,
+  text,
+  writeSnapshot,
+  type ImageSlotRef,
+  type Link,
+  type RestoreNote,
+  type RestoreResult,
+  type Row,
+  type Snapshot,
+  type TableRows,
+  type TrashType,
+} from './snapshot';
 
-export const TRASH_TYPES = ['draft', 'level', 'voucher', 'invoice', 'user'] as const;
-export type TrashType = (typeof TRASH_TYPES)[number];
-
-type Row = Record<string, unknown>;
-interface TableRows {
-  table: string;
-  rows: Row[];
-}
-/** A reference the removal set to NULL: `table.column` was `value` on the rows `ids`. */
-interface Link {
-  table: string;
-  column: string;
-  value: number;
-  ids: number[];
-}
+export {
+  RestoreRefused,
+  TRASH_TYPES,
+  type RestoreNote,
+  type RestoreResult,
+  type TrashType,
+} from './snapshot';
 
 /** The tables whose rows are reported to the change log on restore, with their record type. */
 const REPORTED: Record<string, RecordType> = {
@@ -58,44 +65,6 @@ async function linkOf(db: Db, table: string, column: string, value: number): Pro
     [value],
   );
   return rows.length ? { table, column, value, ids: rows.map((r) => Number(r.id)) } : undefined;
-}
-
-interface Snapshot {
-  type: TrashType;
-  recordId: number;
-  label: string;
-  parent?: { type: 'draft'; id: number; label: string };
-  tables: TableRows[];
-  links: (Link | undefined)[];
-}
-
-async function writeSnapshot(db: Db, s: Snapshot): Promise<void> {
-  await db.query(
-    `INSERT INTO trash (type, record_id, label, parent_type, parent_id, parent_label, removed_by, rows, links)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb)`,
-    [
-      s.type,
-      s.recordId,
-      s.label,
-      s.parent?.type ?? null,
-      s.parent?.id ?? null,
-      s.parent?.label ?? null,
-      currentOrigin().actorId ?? null,
-      JSON.stringify(s.tables.filter((t) => t.rows.length)),
-      JSON.stringify(s.links.filter(Boolean)),
-    ],
-  );
-}
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-async function sheetLabel(db: Db, sheetId: number): Promise<string> {
-  const row = await db.one<{ label: string }>(
-    `SELECT concat_ws(' – ', nullif(g.name, ''), nullif(v.name, '')) AS label FROM variants v JOIN games g ON g.id = v.game_id
-      WHERE v.id = $1`,
-    [sheetId],
-  );
-  return row?.label ?? '';
 }
 
 /** Before DELETE drafts/{id}: the sheet, its game, levels, courier orders and plays. */
@@ -284,34 +253,6 @@ export async function loadTrashItem(db: Db, id: number): Promise<TrashItem | und
 
 // ---- Restoring ----
 
-/** A restore that cannot be done: an error code and the Slovak reason. */
-export class RestoreRefused extends Error {
-  constructor(
-    readonly code: string,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
-
-export interface RestoreNote {
-  /** 'renumbered': a level's number was taken meanwhile; 'parent': the sheet came back first. */
-  kind: 'renumbered' | 'parent';
-  type: TrashType;
-  id: number;
-  from?: string;
-  to?: string;
-  label?: string;
-}
-
-export interface RestoreResult {
-  type: TrashType;
-  id: number;
-  /** The sheet of a level, voucher or invoice (for the link to the restored record). */
-  parentId: number | null;
-  notes: RestoreNote[];
-}
-
 interface StoredItem {
   id: number;
   type: TrashType;
@@ -320,6 +261,7 @@ interface StoredItem {
   label: string;
   rows: TableRows[];
   links: Link[];
+  slot: ImageSlotRef | null;
 }
 
 const columnsCache = new Map<string, string[]>();
@@ -391,12 +333,18 @@ export async function restoreTrash(
   id: number,
   report: ReportChanges,
   depth = 0,
+  /** The schemas in force: an image goes back into a field of its record's form (image-bin.ts). */
+  forms?: LoadedForms,
 ): Promise<RestoreResult> {
   const item = await db.one<StoredItem>(
-    'SELECT id, type, record_id, parent_id, label, rows, links FROM trash WHERE id = $1 FOR UPDATE',
+    'SELECT id, type, record_id, parent_id, label, rows, links, slot FROM trash WHERE id = $1 FOR UPDATE',
     [id],
   );
   if (!item) throw new RestoreRefused('not_found', 'Položka v koši už nie je.');
+  if (item.type === 'image') {
+    if (!forms) throw new RestoreRefused('invalid_state', 'Obrázok sa teraz nedá obnoviť.');
+    return restoreImage(db, forms, item, report);
+  }
   const notes: RestoreNote[] = [];
   const tables = item.rows.map((t) => ({ table: t.table, rows: t.rows.map((r) => ({ ...r })) }));
   const first = tables[0]?.rows[0];
@@ -541,15 +489,30 @@ export async function purgeTrash(
           );
     const candidates = new Set<string>();
     for (const r of removed) for (const id of imageCandidates(r.rows)) candidates.add(id);
-    if (!candidates.size) return { items: removed.length, images: [] };
+    // a detached image (an item of type 'image'): its row left the images table when it was detached,
+    // so only its file remains, unless the image came back meanwhile or another item names it
+    const detached = removed.flatMap((r) =>
+      r.rows.filter((t) => t.table === 'images').flatMap((t) => t.rows.map((row) => String(row.id))),
+    );
+    const files = detached.length
+      ? (
+          await t.query<{ id: string }>(
+            `SELECT d.id FROM unnest($1::text[]) AS d(id)
+              WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.id = d.id)
+                AND NOT EXISTS (SELECT 1 FROM trash x WHERE strpos(x.rows::text, '"' || d.id || '"') > 0)`,
+            [detached],
+          )
+        ).map((r) => r.id)
+      : [];
+    if (!candidates.size) return { items: removed.length, images: files };
     const images = await t.query<ImageRow>(
       `DELETE FROM images i WHERE i.id = ANY($1)
           AND NOT EXISTS (SELECT 1 FROM levels l WHERE strpos(l.info::text, '"' || i.id || '"') > 0)
           AND NOT EXISTS (SELECT 1 FROM trash x WHERE strpos(x.rows::text, '"' || i.id || '"') > 0)
-        RETURNING i.id, i.type, i.link, i.pid, i.mime, i.size, i.seq`,
+        RETURNING i.id, i.type, i.link, i.pid, i.mime, i.size, i.seq, i.name`,
       [[...candidates]],
     );
     await report(t, await imageChanges(t, images, true));
-    return { items: removed.length, images: images.map((i) => i.id) };
+    return { items: removed.length, images: [...files, ...images.map((i) => i.id)] };
   });
 }

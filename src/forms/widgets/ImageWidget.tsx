@@ -8,30 +8,24 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import {
-  checkImageFile,
-  imageSrc,
-  removeImage,
-  uploadImage,
-  UploadError,
-  type UploadErrorCode,
-} from '../imageUpload';
+import { useTranslate } from 'react-admin';
+import { checkImageFile, imageSrc, uploadImage, UploadError, type UploadErrorCode } from '../imageUpload';
 import type { ImageSlot } from '../formValues';
 import { HelperLines } from './HelperLines';
 import { useFieldTexts } from './fieldText';
 import type { WidgetProps } from './types';
 
 type SlotState =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; percent: number }
-  | { phase: 'failed'; code: UploadErrorCode | 'deleteFailed' };
+  { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; code: UploadErrorCode };
 
-/** image: upload with a progress bar (PUT images), preview, delete (DELETE images). Image files only. */
+/**
+ * image: upload with a progress bar (PUT images), preview, remove. Image files only. Removing or
+ * replacing an image changes only the form's value: the server detaches the old image (into the recycle
+ * bin) when the form is saved, so a cancelled form leaves the record and its image as they were; an
+ * upload of a cancelled form is never linked to the record and is cleaned up later (issue 31).
+ */
 export function ImageWidget({ field, attr, value, onChange, disabled, inputId, recordId }: WidgetProps) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const slot = value && typeof value === 'object' && !Array.isArray(value) ? (value as ImageSlot) : null;
   const texts = useFieldTexts(field.spec, attr, slot);
   const [state, setState] = useState<SlotState>({ phase: 'idle' });
@@ -52,7 +46,7 @@ export function ImageWidget({ field, attr, value, onChange, disabled, inputId, r
     try {
       const image = await uploadImage(
         file,
-        { id: recordId, link: field.id, t: imageType },
+        { id: recordId, link: field.id, t: imageType, name: file.name },
         (fraction) => setState({ phase: 'uploading', percent: Math.round(fraction * 100) }),
         controller.signal,
       );
@@ -67,18 +61,8 @@ export function ImageWidget({ field, attr, value, onChange, disabled, inputId, r
     }
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!slot) return;
-    try {
-      await removeImage(dataProvider, {
-        id: slot.val,
-        pid: recordId === null ? null : String(recordId),
-        link: field.id,
-        t: imageType,
-      });
-    } catch {
-      return setState({ phase: 'failed', code: 'deleteFailed' });
-    }
     setState({ phase: 'idle' });
     onChange(null);
   };
@@ -148,7 +132,7 @@ export function ImageWidget({ field, attr, value, onChange, disabled, inputId, r
                   />
                 </Button>
                 {slot && (
-                  <Button size="small" color="error" onClick={() => void remove()}>
+                  <Button size="small" color="error" onClick={remove}>
                     {translate('fields.image.remove')}
                   </Button>
                 )}
