@@ -450,7 +450,8 @@ export function documentedStatuses(method: string, url: string, auth: string | u
   const changing = method !== 'GET' && method !== 'HEAD';
   if (method === 'GET' && url.startsWith('/api/webapp/')) statuses.add(304);
   if (auth && auth !== 'public') statuses.add(401);
-  if ((auth && !['public', 'user', 'token'].includes(auth)) || (changing && url.startsWith('/api/webapp/')))
+  // A session route may refuse a record the user may not read (history, trash, administrators' contacts).
+  if ((auth && auth !== 'public' && auth !== 'token') || (changing && url.startsWith('/api/webapp/')))
     statuses.add(403);
   if (url.startsWith('/api/webapp/') || url.includes(':') || auth === 'token') statuses.add(404);
   if (url.includes(':')) statuses.add(414);
