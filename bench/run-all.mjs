@@ -231,8 +231,9 @@ const parts = {
   },
 
   /**
-   * npm start on a built tree, until GET / answers: the first start after an install, a first start in a new
-   * folder (empty DATA_DIR, demo data) and a restart (each waits for /api/ready before it is stopped).
+   * npm start on a built tree, until it is ready (GET /api/ready answers 200: the data prepared, the
+   * ADMIN_EMAIL account made, the jobs running; until then every other request waits, issue 36): the first
+   * start after an install, a first start in a new folder (empty DATA_DIR, demo data) and a restart.
    */
   async start() {
     const { buildAppIfStale } = await import(path.join(repo, 'scripts/build-app.mjs'));
@@ -270,12 +271,12 @@ const parts = {
           }
           return NaN;
         };
-        const seconds = await until('/');
-        // Ready (demo data written, jobs running) before it is stopped, so the restart finds a whole database.
-        const ready = await until('/api/ready');
+        // The time until ready: before it no request but the monitoring ones is answered (a request made
+        // earlier waits for it), so this is when the server serves; the restart then finds a whole database.
+        const seconds = await until('/api/ready');
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
-        console.log(`    npm start, ${label}: / ${n(seconds, 2)} s, /api/ready ${n(ready, 2)} s`);
+        console.log(`    npm start, ${label}: /api/ready ${n(seconds, 2)} s`);
         row('start', `npm start, ${label}`, `${n(seconds, 2)} s`, `≤ ${target} s`, ok(seconds <= target));
       }
     } finally {

@@ -10,8 +10,8 @@ import { attachSessionCache } from './services/auth/session-cache';
 import { startSchemaRuntime } from './services/schemas/runtime';
 import { defaultSchemasDir } from './services/records/forms';
 import { routePlugins } from './routes';
-import { frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
-import { registerInputChecks } from './http/input';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, type ErrorLog } from './http/errors';
+import { MAX_JSON_BYTES, registerInputChecks } from './http/input';
 import { collectRoutes } from './http/route-list';
 import { declaredRoutesOf, enforceRouteAuth } from './http/route-auth';
 import { JobRunner, type JobRunnerOptions } from './services/platform/jobs';
@@ -26,6 +26,7 @@ import { registerOpenApi } from './http/openapi';
 import { PgliteUpkeep } from './services/platform/pglite-upkeep';
 import { opsRoutes } from './routes/ops/ops';
 import { rootPath } from './paths';
+import { registerStartupGate, type StartupGate } from './http/startup-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,10 +51,12 @@ export interface BuildOptions extends AppDeps {
   errorLog?: ErrorLog;
   /** Options of the job runner (tests poll faster). */
   jobs?: JobRunnerOptions;
+  /** Opened by main.ts once the server is ready; until then requests wait (http/startup-gate.ts). */
+  startup?: StartupGate;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { logger, errorLog, jobs: jobOptions, ...given } = opts;
+  const { logger, errorLog, jobs: jobOptions, startup, ...given } = opts;
   // METRICS_TOKEN set: requests and queries are measured (otherwise no metric exists and nothing is hooked).
   // prom-client loads only then (its import takes a few hundred ms of the start).
   const metrics = given.config.metricsToken
@@ -64,10 +67,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: logger ? { level: 'info' } : false,
     trustProxy: trustProxySetting(deps.config.trustProxy),
     frameworkErrors,
+    clientErrorHandler,
+    // JSON bodies (uploads stream their own, up to MAX_UPLOAD_BYTES): docs/api-conventions.md.
+    bodyLimit: MAX_JSON_BYTES,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     schemaController: { compilersFactory: lazyCompilersFactory() },
   });
   app.decorate('deps', deps);
+  // Before every other hook: no request reads the data before it is prepared.
+  if (startup) registerStartupGate(app, startup);
   // Per app: a listener registered on one app never sees another app's writes (tests build many).
   const recordChanges = new RecordChanges();
   app.decorate('recordChanges', recordChanges);

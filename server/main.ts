@@ -5,6 +5,7 @@ import { openDb } from './db';
 import { prepareData, DEMO_ACCOUNTS } from './seed';
 import { createMailer } from './services/platform/mail';
 import { buildApp } from './app';
+import { StartupGate } from './http/startup-gate';
 import { getForms } from './services/records/forms';
 import { installShutdown } from './shutdown';
 import { backupScheduler } from './services/backup/schedule';
@@ -38,7 +39,9 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const app = await buildApp({ db, config, mailer, logger: process.env.LOG_REQUESTS === '1' });
+  // Requests wait (at most 10 s, then 503) until the data is prepared and the jobs run (issue 36).
+  const startup = new StartupGate();
+  const app = await buildApp({ db, config, mailer, logger: process.env.LOG_REQUESTS === '1', startup });
   // Before the banner: whoever sees it may stop the server at once (a signal before the handlers
   // would kill the process with no clean close and a non-zero exit).
   installShutdown({ app, db, log });
@@ -51,6 +54,7 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
   app.pgliteUpkeep.start(); // PGlite: VACUUM ANALYZE now when due, then daily
   backups?.start();
+  startup.openGate(); // ready: what GET /api/ready reports from now on
   if (prepare) banner(config, seeded, 1);
 }
 

@@ -38,7 +38,16 @@ export const PostBranch = Type.Object({
   zip: Type.String(),
   city: Type.String(),
   contact: Type.String(),
-  position: Nullable(Type.Tuple([Type.Number(), Type.Number()])),
+  /** [lat, lng]: a JSON Schema 2020-12 tuple (prefixItems), not TypeBox's draft-07 `items: [..]`. */
+  position: Nullable(
+    Type.Unsafe<[number, number]>({
+      type: 'array',
+      prefixItems: [{ type: 'number' }, { type: 'number' }],
+      items: { type: 'number' },
+      minItems: 2,
+      maxItems: 2,
+    }),
+  ),
   hours: Hours,
 });
 export type PostBranch = Static<typeof PostBranch>;

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasControlChars } from '../../schemas/engine';
 import { MAX_UPLOAD_BYTES } from './upload';
+import { emptyQuery } from '../../schemas/api/common';
 
 /** No request body may be larger: the biggest upload plus room for its multipart envelope. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
@@ -45,7 +46,28 @@ function refused(request: FastifyRequest): boolean {
   return holdsControlChars(request.body, isFormBody(request.routeOptions.schema?.body));
 }
 
+/** The largest JSON body (Fastify's bodyLimit): forms and calls send a few KiB; files go as uploads. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/**
+ * Every API route refuses a query key it does not declare (docs/api-conventions.md): a route without a
+ * query schema gets the empty one, an object schema that leaves extra keys open is closed. Call before
+ * the routes are registered (an onRoute hook), so uploads and every plugin's routes are covered.
+ */
+function closeQueries(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const schema = (route.schema ??= {});
+    const query = schema.querystring as { type?: unknown; additionalProperties?: unknown } | undefined;
+    if (!query) schema.querystring = emptyQuery;
+    else if (query.type === 'object' && query.additionalProperties === undefined) {
+      schema.querystring = { ...query, additionalProperties: false };
+    }
+  });
+}
+
 export function registerInputChecks(app: FastifyInstance): void {
+  closeQueries(app);
   // A body whose Content-Length already says it is too large is refused before a byte of it is read
   // (upload routes stream their bodies, so their own limits act only while reading).
   app.addHook('onRequest', async (request, reply) => {

@@ -6,6 +6,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { renderApiDocsPage, type OpenApiDocument } from './api-docs-page';
+import { API_OPERATIONS, documentedStatuses, STATUS_TEXT, WHO } from './api-operations';
+import { ErrorReply } from '../../schemas/api/common';
 
 export const OPENAPI_URL = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -38,11 +40,13 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: ({ schema, url, route }) => {
       const auth = route.config?.auth;
       const security =
-        auth === 'token' ? [{ bearer: [] }] : auth && auth !== 'public' ? [{ session: [] }] : undefined;
+        auth === 'token' ? [{ bearer: [] }] : auth && auth !== 'public' ? [{ session: [] }] : [];
+      const method = ([] as string[]).concat(route.method)[0];
       const described = {
         ...schema,
+        ...describeOperation(method, url, auth, schema?.response as Record<string, unknown> | undefined),
         tags: [routeTag(url)],
-        ...(security ? { security } : {}),
+        security,
       };
       return { schema: described, url };
     },
@@ -53,7 +57,70 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     page ??= renderApiDocsPage(app.swagger() as OpenApiDocument, OPENAPI_URL);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
-  app.get(OPENAPI_URL, { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(app.swagger()),
-  );
+  app.get(OPENAPI_URL, { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    // The server integrators call: PUBLIC_URL when set, else the origin this request came to.
+    const url = app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    return reply
+      .header('cache-control', 'no-cache')
+      .send({ ...(app.swagger() as object), servers: [{ url, description: 'Tento server' }] });
+  });
+}
+
+/** `get /api/webapp/users/:id` → `getApiWebappUsersById` (unique per method and route). */
+function operationId(method: string, url: string): string {
+  const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `By${cap(segment.slice(1))}` : cap(segment)))
+    .map((word) =>
+      word.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase()),
+    );
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+/**
+ * The operation's summary, description (what, who, the `err` codes) and a response per documented status
+ * with its own description (server/http/api-operations.ts). The route's own reply schema of a status
+ * stays; a 4xx/5xx without one is the error shape with the status's `err` as its example; 304 has none.
+ */
+function describeOperation(
+  method: string,
+  url: string,
+  auth: string | undefined,
+  response: Record<string, unknown> | undefined,
+) {
+  const doc = API_OPERATIONS[`${method} ${url}`];
+  const statuses = documentedStatuses(method, url, auth);
+  const statusErrs = statuses.map((status) => STATUS_TEXT[status]?.err).filter((e): e is string => !!e);
+  const domain = (doc?.errs ?? []).filter((e) => /^[a-z_]+$/.test(e));
+  const form = (doc?.errs ?? []).some((e) => e.startsWith('attrs'));
+  const errs = [...new Set([...domain, ...statusErrs])];
+  const lines = [
+    doc?.description ?? '',
+    `**Kto smie volať:** ${WHO[auth ?? 'public'] ?? auth}`,
+    `**Kódy \`err\`:** ${errs.map((e) => `\`${e}\``).join(', ')}` +
+      (domain.length ? ` (s HTTP 200 a \`ok: false\`: ${domain.map((e) => `\`${e}\``).join(', ')})` : '') +
+      (form ? '. Formulár s chybami: `ok: false` s `attrs` (chyba pri každom poli).' : '.'),
+  ];
+  const responses: Record<string, unknown> = {};
+  for (const status of statuses) {
+    const text = STATUS_TEXT[status];
+    const own = response?.[status] as object | undefined;
+    if (status === 304) responses[status] = { type: 'null', description: text.description };
+    else if (own) responses[status] = { ...own, 'x-response-description': text?.description ?? 'Odpoveď' };
+    else
+      responses[status] = {
+        ...ErrorReply,
+        properties: { ...ErrorReply.properties, err: { type: 'string', examples: [text.err ?? 'error'] } },
+        'x-response-description': text.description,
+      };
+  }
+  return {
+    summary: doc?.summary ?? url,
+    description: lines.join('\n\n'),
+    operationId: operationId(method, url),
+    'x-err': errs,
+    response: responses,
+  };
 }

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { call, createTestContext, type TestContext } from './context';
-import { replySchemaOf, takeReplyErrors } from './reply-schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { checkReply, replySchemaOf, takeReplyErrors } from './reply-schemas';
 
 describe('replies checked against their documented schemas', () => {
   let ctx: TestContext & { close(): Promise<void> };
@@ -53,6 +54,21 @@ describe('replies checked against their documented schemas', () => {
     // the API's own 404 is the error shape
     await call(ctx.app, 'GET', 'test-only/no-such-route');
     expect(takeReplyErrors(ctx.app)).toEqual([]);
+  });
+
+  it('a status the OpenAPI document does not list for the operation fails, whatever the body', () => {
+    const request = {
+      method: 'GET',
+      url: '/api/webapp/users/7',
+      routeOptions: { url: '/api/webapp/users/:id', config: { auth: 'user' }, schema: {} },
+    } as unknown as FastifyRequest;
+    const reply = (statusCode: number) =>
+      ({ statusCode, getHeader: () => 'application/json; charset=utf-8' }) as unknown as FastifyReply;
+    const body = JSON.stringify({ ok: false, err: 'invalid_state' });
+    expect(checkReply(request, reply(409), body)).toMatch(
+      /GET \/api\/webapp\/users\/:id → 409: the OpenAPI document lists no such status/,
+    );
+    expect(checkReply(request, reply(404), JSON.stringify({ ok: false, err: 'not_found' }))).toBeUndefined();
   });
 
   it('picks the schema as Fastify does: the exact status, then 4xx/5xx, then default', () => {

@@ -5,9 +5,10 @@
 // serializer) and picks the schema the way Fastify does: the exact status, then '4xx'/'5xx', then
 // 'default'. A JSON reply of a status its route documents no schema for must be the one error shape
 // (schemas/api/common.ts ErrorReply) when it is a 4xx/5xx; a 2xx is listed in UNDOCUMENTED or fails.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorReply } from '../../schemas/api/common';
+import { API_OPERATIONS, documentedStatuses } from '../http/api-operations';
 
 /** JSON 2xx replies without a reply schema, with the reason (method and route pattern). */
 export const UNDOCUMENTED: Record<string, string> = {
@@ -15,7 +16,8 @@ export const UNDOCUMENTED: Record<string, string> = {
     'the OpenAPI document itself (hidden from it; validated by server/routes/ops/ops.test.ts)',
 };
 
-const ajv = new Ajv({ strict: false, allErrors: true });
+// JSON Schema 2020-12, the dialect of the OpenAPI 3.1 document (a draft-07 tuple would not pass).
+const ajv = new Ajv2020({ strict: false, allErrors: true });
 // The one format the reply schemas use (ops.ts vacuumedAt): an ISO 8601 date and time with its offset.
 ajv.addFormat(
   'date-time',
@@ -59,11 +61,18 @@ export function checkReply(
   reply: FastifyReply,
   payload: unknown,
 ): string | undefined {
-  const type = String(reply.getHeader('content-type') ?? '');
-  if (!type.startsWith('application/json') || typeof payload !== 'string' || payload === '') return undefined;
   const route = request.routeOptions?.url;
   const status = reply.statusCode;
   const where = `${request.method} ${route ?? request.url.split('?')[0]} → ${status}`;
+  // The status too: one the OpenAPI document lists for the operation (server/http/api-operations.ts).
+  const options = request.routeOptions;
+  if (route && API_OPERATIONS[`${request.method} ${route}`]) {
+    const auth = (options.config as { auth?: string } | undefined)?.auth;
+    if (!documentedStatuses(request.method, route, auth).includes(status))
+      return `${where}: the OpenAPI document lists no such status for this operation (server/http/api-operations.ts)`;
+  }
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.startsWith('application/json') || typeof payload !== 'string' || payload === '') return undefined;
   let body: unknown;
   try {
     body = JSON.parse(payload);

@@ -55,7 +55,11 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     routeOptions('edit', ImageUploadReply, { querystring: imageUploadQuery }),
     async (request, reply) => {
       if (!imageTypes.has(request.query.t)) {
-        return reply.code(400).send({ ok: false, err: 'bad_request', message: 'unknown image type' });
+        return reply.code(400).send({
+          ok: false,
+          err: 'bad_request',
+          message: 'Neznámy typ obrázka (PNG, JPEG, GIF alebo WebP)',
+        });
       }
       const id = randomUUID();
       const stored = await storeImageBody(request, storage, imageStorageKey(id));
