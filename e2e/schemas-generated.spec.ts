@@ -6,12 +6,7 @@
 // the schema studio is covered without writing a test. Each form's test prints "checked N of M" and
 // fails unless N equals the form's constrained fields less the ones listed in EXCLUDED with a reason.
 import type { Locator, Page } from '@playwright/test';
-import {
-  FORM_NAMES,
-  type FieldSpec,
-  type FormName,
-  type FormSchema,
-} from '../schemas/engine';
+import { FORM_NAMES, type FieldSpec, type FormName, type FormSchema } from '../schemas/engine';
 import { expect, test } from './fixtures';
 import { apiCall } from './helpers';
 import { DIALOGS, signInAdmin } from './form-dialogs';
