@@ -192,7 +192,12 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Obrázok (application/octet-stream: PNG, JPEG, GIF, WebP, najviac 40 MiB) uloží a odpovie jeho id.',
     ['invalid_format'],
   ),
-  'DELETE /api/webapp/images': op('Zmazať obrázky', 'Zmaže obrázky podľa zoznamu id, ak ich nič nepoužíva.'),
+  'DELETE /api/webapp/images': op(
+    'Zmazať obrázky',
+    'Zmaže obrázky podľa zoznamu id, ak ich nič nepoužíva; obrázok, ktorý menuje uložený záznam alebo položka koša, odmietne (409 in_use).',
+    [],
+    [409],
+  ),
   'GET /api/webapp/images/:id': op('Obrázok', 'Bajty obrázka s jeho typom.'),
   // ---- Sheets: drafts and games ----
   'PUT /api/webapp/drafts': op(
