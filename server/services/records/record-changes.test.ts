@@ -175,7 +175,7 @@ describeApi('record changes of every write path', (ctx) => {
         type: 'game',
         id: copy.gameId,
         before: null,
-        after: expect.objectContaining({ name: 'Hra do histórie' }),
+        after: expect.objectContaining({ name: 'Hra do histórie (kópia)' }),
         actor,
       },
       {
@@ -214,7 +214,7 @@ describeApi('record changes of every write path', (ctx) => {
       {
         type: 'game',
         id: copy.gameId,
-        before: expect.objectContaining({ name: 'Hra do histórie' }),
+        before: expect.objectContaining({ name: 'Hra do histórie (kópia)' }),
         after: null,
         actor,
       },
