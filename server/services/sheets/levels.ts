@@ -302,6 +302,26 @@ export async function refreshCounts(db: Db, sheetId: number): Promise<void> {
   );
 }
 
+/** The sheet's levels per filter (the counts of the level tabs) among those matching a search pattern. */
+export async function searchedLevelCounts(
+  db: Db,
+  sheetId: number,
+  search: string,
+): Promise<{ all: number; production: number; testing: number; invalid: number }> {
+  const row = await db.one<Record<'all' | 'production' | 'testing' | 'invalid', number | string>>(
+    `SELECT count(*) AS "all", count(*) FILTER (WHERE active) AS production,
+            count(*) FILTER (WHERE NOT active) AS testing, count(*) FILTER (WHERE NOT valid) AS invalid
+       FROM levels WHERE variant_id = $1 AND search LIKE $2`,
+    [sheetId, search],
+  );
+  return {
+    all: Number(row?.all ?? 0),
+    production: Number(row?.production ?? 0),
+    testing: Number(row?.testing ?? 0),
+    invalid: Number(row?.invalid ?? 0),
+  };
+}
+
 /** How many levels the sheet has and how many are flagged invalid (the stored flags, not re-evaluated). */
 export async function levelCounts(db: Db, sheetId: number): Promise<{ all: number; invalid: number }> {
   const row = await db.one<{ all: number | string; invalid: number | string }>(
