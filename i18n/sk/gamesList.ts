@@ -39,6 +39,11 @@ export const gamesListMessages = {
       finished: 'Hľadaniu nezodpovedá žiadna úloha odohraných hier.',
       ongoing: 'Hľadaniu nezodpovedá žiadna úloha prebiehajúcich hier.',
     },
+    /** The search finds games (levels) in another tab: a button to that tab. */
+    foundGames:
+      '%{smart_count} hra v %{tab} |||| %{smart_count} hry v %{tab} |||| %{smart_count} hier v %{tab}',
+    foundLevels:
+      '%{smart_count} úloha v %{tab} |||| %{smart_count} úlohy v %{tab} |||| %{smart_count} úloh v %{tab}',
     author: 'Autor',
     allAuthors: 'Všetci autori',
     layout: 'Šablóna úloh',

@@ -5,6 +5,8 @@ export const staffMessages = {
       loading: 'Načítava sa…',
       loadFailed: 'Zoznam sa nepodarilo načítať. Skúste to znova neskôr.',
       updated: 'Upravené',
+      foundElsewhere: 'Hľadaný výraz sa našiel v inej záložke:',
+      foundIn: '%{smart_count} v záložke %{tab}',
     },
   },
   uploads: {

@@ -249,6 +249,19 @@ export const LevelAssignReply = Reply({ ...SheetCall, assigned: Type.Integer() }
 export type LevelAssignReply = Static<typeof LevelAssignReply>;
 export const LevelNumberReply = Reply({ ...SheetCall, number: Type.Integer() });
 export type LevelNumberReply = Static<typeof LevelNumberReply>;
+/** GET …/levels/count?s: the levels per filter (all, production, testing, invalid) matching the search. */
+export const LevelCountsReply = Reply({
+  ...SheetCall,
+  counts: Type.Object({
+    all: Type.Integer(),
+    production: Type.Integer(),
+    testing: Type.Integer(),
+    invalid: Type.Integer(),
+  }),
+});
+export type LevelCountsReply = Static<typeof LevelCountsReply>;
+/** GET …/levels/count?s: only the search. */
+export const levelCountsQuery = Type.Object({ s: Type.Optional(search) }, { additionalProperties: false });
 const SheetOkReply = Reply(SheetCall);
 
 /** The response schemas of the sheet and level routes. */
@@ -266,4 +279,5 @@ export const replies = {
   seq: responses(LevelSeqReply),
   assigned: responses(LevelAssignReply),
   number: responses(LevelNumberReply),
+  levelCounts: responses(LevelCountsReply),
 };

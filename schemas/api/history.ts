@@ -62,6 +62,8 @@ export const HistoryEntry = Type.Object({
   changes: Type.Array(HistoryFieldChange),
   /** The record the entry's record belongs to (an image: its game, variant or level). */
   owner: Type.Optional(Type.Object({ type: Type.String(), id: Type.Number() })),
+  /** The game a game, variant, level or image entry belongs to (while the game exists). */
+  game: Type.Optional(Type.Object({ id: Type.Number(), name: Type.String() })),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 

@@ -134,9 +134,13 @@ function ChangesLog() {
           // an image opens the record it belongs to
           const href = recordHref(entry.owner ? { type: entry.owner.type, recordId: entry.owner.id } : entry);
           const owner = entry.owner && `${translate(`history.type.${entry.owner.type}`)} ${entry.owner.id}`;
+          // every entry of a game's record names the game ('Úloha 166 · hra Záhada hradu')
           const record =
             `${translate(`history.type.${entry.type}`)} ${entry.recordId}` +
-            (owner ? ` (${translate('history.changes.ownerOf', { record: owner })})` : '');
+            (owner ? ` (${translate('history.changes.ownerOf', { record: owner })})` : '') +
+            (entry.game && entry.type !== 'game'
+              ? ` · ${translate('history.changes.gameOf', { name: entry.game.name || entry.game.id })}`
+              : '');
           return (
             <HistoryItem
               key={entry.id}

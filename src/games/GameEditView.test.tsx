@@ -325,6 +325,34 @@ describe('game edit view (games 2.4)', () => {
     expect(hash()).toBe(`#/drafts/${id}?f=testing`);
   });
 
+  it('under a search the filter counts count what it finds: Všetky (0) above the empty message', async () => {
+    const user = userEvent.setup();
+    const id = await seedSheet();
+    openAt(`#/drafts/${id}`);
+    const tabs = await screen.findByRole('tablist', { name: 'Filter úloh' });
+    const labels = () =>
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent);
+    await waitFor(() => expect(labels()).toEqual(['Všetky (2)', 'V produkcii (1)', 'V testovaní (1)']));
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'ziadna');
+    await waitFor(() =>
+      expect(screen.getByTestId('levels-empty')).toHaveTextContent(
+        'Hľadanému výrazu nezodpovedá žiadna úloha.',
+      ),
+    );
+    await waitFor(() => expect(labels()).toEqual(['Všetky (0)', 'V produkcii (0)', 'V testovaní (0)']));
+    expect(screen.getByTestId('levels-title')).toHaveTextContent('Všetky');
+    expect(screen.getByTestId('levels-title')).not.toHaveTextContent('(');
+    expect(calls.requests).toContain(`GET drafts/${id}/levels/count?s=ziadna`);
+    // a search that finds one level: its tab counts it, the other none
+    await user.clear(screen.getByRole('searchbox', { name: 'Hľadať' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'brana');
+    await waitFor(() => expect(labels()).toEqual(['Všetky (1)', 'V produkcii (1)', 'V testovaní (0)']));
+    await waitFor(() => expect(screen.getAllByTestId('level-tile')).toHaveLength(1));
+    expect(screen.getByTestId('levels-title')).toHaveTextContent('Všetky (1)');
+  });
+
   it('opens the level dialog route from a tile and from the + tile, keeping the filter', async () => {
     const user = userEvent.setup();
     const id = await seedSheet();

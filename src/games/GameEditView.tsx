@@ -38,7 +38,7 @@ import {
   type LevelFilter,
   type Sheet,
 } from './sheet';
-import { useLevels } from './useLevels';
+import { useLevels, useSearchedLevelCounts } from './useLevels';
 import { REMOVE_CONFIRM, removeOffer } from './removeRule';
 import { GameActions } from './labels';
 
@@ -108,12 +108,22 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
     );
 
   // Editors read and write the levels under drafts/{id}; a viewer reads games/{id} (games 7.2).
-  const levels = useLevels(levelsResource(readOnly ? 'games' : 'drafts', id), {
+  const levelsOf = levelsResource(readOnly ? 'games' : 'drafts', id);
+  const levels = useLevels(levelsOf, {
     filter,
     search,
     enabled: !permsPending,
     onFailed: fail,
   });
+  // under a search the tabs count what it finds ('Všetky (0)' above 'nezodpovedá žiadna úloha')
+  const searchedCounts = useSearchedLevelCounts(
+    levelsOf,
+    search,
+    !permsPending,
+    JSON.stringify([sheet?.counts, sheet?.updatedAt]),
+  );
+  const countOf = (f: LevelFilter) =>
+    search ? (searchedCounts?.[f] ?? (sheet ? filterCount(sheet, f) : 0)) : sheet ? filterCount(sheet, f) : 0;
   const listRef = useRef<HTMLDivElement>(null);
   useLoadMoreOnScroll(listRef, levels.hasMore && !levels.loading, levels.loadMore, levels.version);
 
@@ -188,7 +198,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   }
 
   const filterName = translate(`games.gameEdit.filters.${filter}`);
-  const count = filterCount(sheet, filter);
+  const count = countOf(filter);
   const name = sheet.gameName ?? '';
 
   return (
@@ -264,7 +274,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
                 key={f}
                 value={f}
                 data-filter={f}
-                label={`${translate(`games.gameEdit.filters.${f}`)} (${filterCount(sheet, f)})`}
+                label={`${translate(`games.gameEdit.filters.${f}`)} (${countOf(f)})`}
               />
             ))}
           </Tabs>

@@ -4,7 +4,8 @@
 // list in place (src/levels' levelLists), so it keeps its items and scroll position; reload() fetches
 // the loaded pages again in place. A failed load (not an abort) calls onFailed.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useInfiniteGetList } from 'react-admin';
+import { useDataProvider, useInfiniteGetList } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { PAGE_SIZE, SEARCH_PAGE_SIZE } from '../lists';
 import type { Level, LevelFilter } from './sheet';
 
@@ -71,4 +72,44 @@ export function useLevels(resource: string, options: LevelsOptions): LevelsState
     reload: () => void refetch(),
     version: data?.pages.length ?? 0,
   };
+}
+
+export type LevelCounts = Record<LevelFilter, number>;
+
+/**
+ * With a search: the level tabs' counts of the levels it finds (GET …/levels/count?s), read again when
+ * the sheet's own counts change (a level saved or removed); undefined without a search or until read.
+ */
+export function useSearchedLevelCounts(
+  resource: string,
+  search: string,
+  enabled: boolean,
+  /** Changes whenever the sheet's levels change (its counts). */
+  version: string,
+): LevelCounts | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const key = `${resource}|${search}|${version}`;
+  const [answer, setAnswer] = useState<{ key: string; counts: LevelCounts }>();
+  useEffect(() => {
+    if (!search || !enabled) return;
+    const controller = new AbortController();
+    dataProvider
+      .call('GET', `${resource}/count`, undefined, { signal: controller.signal, query: { s: search } })
+      .then((reply) => {
+        const counts = (reply.counts ?? {}) as Record<string, unknown>;
+        const num = (f: LevelFilter) => Number(counts[f]) || 0;
+        setAnswer({
+          key: `${resource}|${search}|${version}`,
+          counts: {
+            all: num('all'),
+            production: num('production'),
+            testing: num('testing'),
+            invalid: num('invalid'),
+          },
+        });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [dataProvider, enabled, resource, search, version]);
+  return search && answer?.key === key ? answer.counts : undefined;
 }

@@ -2,7 +2,7 @@
 // as the user scrolls (GET history?t&id&k), with the field labels of the schema of each change's time
 // (the server names them) and the values formatted as the forms show them. Collapsed until opened, so
 // a dialog that is only edited makes no extra request; the pages come through the one paged-list hook.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryReply } from '../../schemas/api';
@@ -56,9 +56,24 @@ function HistoryList({ type, id }: { type: string; id: string }) {
     [type, id],
   );
   const { items: entries, state, retry, loadMore } = usePagedApiList(fetchPage, PAGE, listRef);
+  // opened below the fold of a dialog: brought into view and focused, so a keyboard and a reader follow
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, []);
   return (
     <Box ref={listRef} sx={{ mt: 1 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+      <Typography
+        variant="subtitle2"
+        component="h3"
+        sx={{ mb: 1, outline: 'none' }}
+        ref={headingRef}
+        tabIndex={-1}
+        data-testid="history-heading"
+      >
         {translate('history.title')}
       </Typography>
       {entries.map((entry) => (

@@ -16,6 +16,7 @@ import {
   List,
   ListItem,
   ListItemButton,
+  Button,
   Paper,
   Tab,
   Tabs,
@@ -75,6 +76,13 @@ export interface RecordListProps<R extends RaRecord = RaRecord> {
   changes?: RecordListChanges;
   /** Accessible name of the list (i18n key). */
   label?: string;
+  /**
+   * With a search: how many records it finds in each tab (by the tab's value). When the current tab
+   * shows none, the empty message says where they are and offers those tabs ('2 hry v Prebiehajúce').
+   */
+  searchCounts?: Partial<Record<string, number>>;
+  /** i18n key of one such offer, with smart_count and tab (default: '%{smart_count} v %{tab}'). */
+  searchCountLabel?: string;
 }
 
 let mountCounter = 0;
@@ -198,6 +206,15 @@ export function RecordList<R extends RaRecord = RaRecord>(props: RecordListProps
   const emptyKey = search
     ? (currentTab?.emptySearchMessage ?? props.emptySearchMessage)
     : (currentTab?.emptyMessage ?? props.emptyMessage);
+  const changeTab = (value: string) => {
+    setOwnTab(value);
+    props.onTabChange?.(value);
+  };
+  // the tabs where the search finds what this one does not
+  const elsewhere =
+    search && props.searchCounts
+      ? (tabs ?? []).filter((t) => t.value !== tab && (props.searchCounts?.[t.value] ?? 0) > 0)
+      : [];
 
   return (
     <Box>
@@ -215,10 +232,7 @@ export function RecordList<R extends RaRecord = RaRecord>(props: RecordListProps
           {tabs && (
             <Tabs
               value={tab ?? false}
-              onChange={(_e, value: string) => {
-                setOwnTab(value);
-                props.onTabChange?.(value);
-              }}
+              onChange={(_e, value: string) => changeTab(value)}
               sx={{ flexGrow: 1 }}
             >
               {tabs.map((t) => (
@@ -251,7 +265,20 @@ export function RecordList<R extends RaRecord = RaRecord>(props: RecordListProps
             {!isPending && items.length === 0 && emptyKey && (
               <Typography sx={{ p: 2 }} color="text.secondary" role="status">
                 {translate(emptyKey)}
+                {elsewhere.length > 0 && ` ${translate('staff.list.foundElsewhere')}`}
               </Typography>
+            )}
+            {!isPending && items.length === 0 && elsewhere.length > 0 && (
+              <Box sx={{ px: 2, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {elsewhere.map((t) => (
+                  <Button key={t.value} variant="outlined" size="small" onClick={() => changeTab(t.value)}>
+                    {translate(props.searchCountLabel ?? 'staff.list.foundIn', {
+                      smart_count: props.searchCounts?.[t.value] ?? 0,
+                      tab: translate(t.label),
+                    })}
+                  </Button>
+                ))}
+              </Box>
             )}
             <List
               ref={listRef}

@@ -6,6 +6,7 @@ import {
   assignBody,
   attrsBody,
   emptyQuery,
+  levelCountsQuery,
   levelParams,
   levelsListQuery,
   replies,
@@ -28,6 +29,7 @@ import {
   listLevels,
   loadLevel,
   nextFreeNumber,
+  searchedLevelCounts,
   updateLevel,
   type LevelRow,
 } from '../../services/sheets/levels';
@@ -67,6 +69,21 @@ function registerReads(app: FastifyInstance, prefix: string, auth: RouteAuth) {
       const { offset, limit } = paging(q);
       const rows = await listLevels(db, sheet.id, { filter: q.f, search: searchParam(q.s), offset, limit });
       return { ok: true, levels: await presentLevels(db, sheet, rows) };
+    },
+  );
+
+  // the level tabs' counts under a search ('Všetky (0)' above 'nezodpovedá žiadna úloha')
+  app.get(
+    `${prefix}/:id/levels/count`,
+    {
+      config: { auth },
+      schema: { params: sheetParams, querystring: levelCountsQuery, response: replies.levelCounts },
+    },
+    async (request, reply) => {
+      const sheet = await freshSheet(request);
+      if (!sheet) return sendNotFound(reply);
+      const { s } = request.query as { s?: string };
+      return { ok: true, counts: await searchedLevelCounts(db, sheet.id, searchParam(s)) };
     },
   );
 

@@ -143,8 +143,17 @@ describeApi('send to production API', (ctx) => {
     });
     expect(await loggedStatuses(ctx().db, 'variant', sheet.id)).toEqual([['draft', 'registered']]);
 
-    const levels = (await ok('GET', `games/${sheet.id}/levels`)).levels as { number: string; seq: number }[];
-    expect(levels.map((l) => l.number)).toEqual(['5', '6', '7']);
+    // the unnumbered levels got the lowest free numbers; the list is in number order
+    const levels = (await ok('GET', `games/${sheet.id}/levels`)).levels as {
+      number: string;
+      seq: number;
+      info: { question: { val: string } };
+    }[];
+    expect(levels.map((l) => [l.number, l.info.question.val])).toEqual([
+      ['1', 'Druhá'],
+      ['2', 'Tretia'],
+      ['5', 'Prvá'],
+    ]);
     // The next one continues from this sheet, the last one sent.
     const second = await validDraft([level('Jediná')]);
     const again = await waitEnd(second.id, (await start(second.id)).transId!);

@@ -396,13 +396,16 @@ describeApi('game authoring API', (ctx) => {
       const second = invalid[1];
       const numbered = await ok('POST', `drafts/${sheet.id}/levels/${second.id}/assign`, { number: 5 });
       expect(numbered.assigned).toBe(3);
+      // the levels in number order, the unnumbered last
       const levels = (await ok('GET', `drafts/${sheet.id}/levels`)).levels as Level[];
-      expect(levels.map((l) => l.number)).toEqual(['', '5', '6', '7']);
-      expect(levels.map((l) => l.valid)).toEqual([false, true, true, true]);
+      expect(levels.map((l) => l.number)).toEqual(['5', '6', '7', '']);
+      expect(levels.map((l) => l.valid)).toEqual([true, true, true, false]);
       expect((await sheetOf(sheet.id)).counts.invalid).toBe(1);
-      expect((await ok('GET', `drafts/${sheet.id}/levels/number`)).number).toBe(8);
+      // the lowest free number, not one above the highest
+      expect((await ok('GET', `drafts/${sheet.id}/levels/number`)).number).toBe(1);
       const all = await ok('POST', `drafts/${sheet.id}/levels/${levels[0].id}/assign`, { number: '1' });
       expect(all.assigned).toBe(4);
+      expect((await ok('GET', `drafts/${sheet.id}/levels/number`)).number).toBe(5);
       expect((await sheetOf(sheet.id)).counts.invalid).toBe(0);
       const alias = await addLevel(sheet.id, answerLevel('S číslom?', 'áno', { number: '5' }));
       expect(alias.number).toBe('5');

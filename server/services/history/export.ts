@@ -30,6 +30,7 @@ export function changesWorkbook(entries: HistoryEntry[]): Buffer {
     x.type,
     x.recordId,
     x.owner,
+    x.game,
     x.action,
     x.field,
     x.before,
@@ -45,6 +46,7 @@ export function changesWorkbook(entries: HistoryEntry[]): Buffer {
       t.type[e.type as keyof typeof t.type] ?? e.type,
       e.recordId,
       e.owner ? `${t.type[e.owner.type as keyof typeof t.type] ?? e.owner.type} ${e.owner.id}` : '',
+      e.game?.name ?? '',
       t.action[e.action as keyof typeof t.action] ?? e.action,
     ];
     if (!e.changes.length) rows.push([...head, '', '', '']);

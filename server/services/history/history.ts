@@ -49,6 +49,8 @@ export interface HistoryEntry {
   changes: FieldChange[];
   /** The record the entry's record belongs to (an image: its game, variant or level). */
   owner?: { type: ChangeRecordType; id: number };
+  /** The game a game, variant, level or image entry belongs to (while the game exists). */
+  game?: { id: number; name: string };
 }
 
 interface Row {
@@ -159,6 +161,10 @@ interface FieldInfo {
   label: string;
   kind: string;
   options?: Map<string, string>;
+  /** The field's default value (what a form fills in by itself). */
+  default?: unknown;
+  /** A field of the postal leftovers (a group of section 'parcel': recipient, class, services…). */
+  postal?: boolean;
 }
 type FormFields = Map<string, FieldInfo>;
 
@@ -184,6 +190,8 @@ interface JsonField {
   type?: string;
   label?: string;
   codelist?: string;
+  default?: unknown;
+  section?: string;
   fields?: JsonField[];
 }
 
@@ -199,15 +207,21 @@ function fieldsOfFiles(forms: Record<string, unknown>, codelists: Record<string,
   };
   for (const [name, schema] of Object.entries(forms)) {
     const fields: FormFields = new Map();
-    const walk = (list: JsonField[] | undefined) => {
+    const walk = (list: JsonField[] | undefined, postal: boolean) => {
       for (const f of list ?? []) {
         if (f.id && f.type !== 'group') {
-          fields.set(f.id, { label: f.label ?? f.id, kind: f.type ?? '', options: options(f.codelist) });
+          fields.set(f.id, {
+            label: f.label ?? f.id,
+            kind: f.type ?? '',
+            options: options(f.codelist),
+            ...(f.default !== undefined ? { default: f.default } : {}),
+            ...(postal ? { postal } : {}),
+          });
         }
-        walk(f.fields);
+        walk(f.fields, postal || f.section === 'parcel');
       }
     };
-    walk((schema as { fields?: JsonField[] }).fields);
+    walk((schema as { fields?: JsonField[] }).fields, false);
     out.set(name, fields);
   }
   return out;
@@ -282,8 +296,77 @@ async function nameImages(db: Db, entries: HistoryEntry[]): Promise<void> {
     }
 }
 
+/** No value: undefined, null, '', an empty list or object ('—' on both sides is no change). */
+const empty = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Whether a person would read the field change as a change: not empty → empty or a value → the same
+ * value, and not a postal leftover (a field the level form no longer shows) that only took or lost
+ * its default ('Trieda: — → 2. trieda', 'Krajina: — → Slovensko').
+ */
+export function isRealChange(before: unknown, after: unknown, info?: Pick<FieldInfo, 'default' | 'postal'>) {
+  if (sameValue(before, after) || (empty(before) && empty(after))) return false;
+  if (info?.postal) {
+    const unset = (v: unknown) => empty(v) || (info.default !== undefined && sameValue(v, info.default));
+    if (unset(before) && unset(after)) return false;
+  }
+  return true;
+}
+
+/** The game of each game, variant and level id (records removed since have none). */
+async function gamesOf(
+  db: Db,
+  refs: { type: string; id: number }[],
+): Promise<Map<string, { id: number; name: string }>> {
+  const out = new Map<string, { id: number; name: string }>();
+  const ids = (type: string) => [...new Set(refs.filter((r) => r.type === type).map((r) => r.id))];
+  const add = (
+    type: string,
+    rows: { id: number | string; game_id: number | string; name: string | null }[],
+  ) => {
+    for (const r of rows) out.set(`${type}:${Number(r.id)}`, { id: Number(r.game_id), name: r.name ?? '' });
+  };
+  const [games, variants, levels] = [ids('game'), ids('variant'), ids('level')];
+  if (games.length)
+    add(
+      'game',
+      await db.query('SELECT id, id AS game_id, name FROM games WHERE id = ANY($1::bigint[])', [games]),
+    );
+  if (variants.length)
+    add(
+      'variant',
+      await db.query(
+        `SELECT v.id, g.id AS game_id, g.name FROM variants v JOIN games g ON g.id = v.game_id
+          WHERE v.id = ANY($1::bigint[])`,
+        [variants],
+      ),
+    );
+  if (levels.length)
+    add(
+      'level',
+      await db.query(
+        `SELECT l.id, g.id AS game_id, g.name FROM levels l JOIN variants v ON v.id = l.variant_id
+           JOIN games g ON g.id = v.game_id WHERE l.id = ANY($1::bigint[])`,
+        [levels],
+      ),
+    );
+  return out;
+}
+
 async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
   const entries: HistoryEntry[] = [];
+  // the record the game is read from: an image's owner, else the record itself
+  const gameRef = (row: Row) =>
+    row.owner_type && row.owner_id !== null
+      ? { type: row.owner_type as string, id: Number(row.owner_id) }
+      : { type: row.record_type as string, id: Number(row.record_id) };
+  const games = await gamesOf(db, rows.map(gameRef));
   for (const row of rows) {
     // an image's slot is a field of its owner's form
     const form = FORM_OF[row.owner_type ?? row.record_type];
@@ -305,8 +388,14 @@ async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
       ...(row.owner_type && row.owner_id !== null
         ? { owner: { type: row.owner_type, id: Number(row.owner_id) } }
         : {}),
-      changes: Object.entries(changes).map(([field, [before, after]]) => {
-        const info = fields?.get(field) ?? statusField(row.record_type, field);
+      ...(() => {
+        const ref = gameRef(row);
+        const game = games.get(`${ref.type}:${ref.id}`);
+        return game ? { game } : {};
+      })(),
+      changes: Object.entries(changes).flatMap(([field, [before, after]]) => {
+        const info: FieldInfo | undefined = fields?.get(field) ?? statusField(row.record_type, field);
+        if (!isRealChange(before, after, info)) return [];
         const change: FieldChange = {
           field,
           label: info?.label ?? field,
@@ -327,7 +416,7 @@ async function present(db: Db, rows: Row[]): Promise<HistoryEntry[]> {
         const a = optionLabel(after);
         if (b !== undefined) change.beforeLabel = b;
         if (a !== undefined) change.afterLabel = a;
-        return change;
+        return [change];
       }),
     });
   }

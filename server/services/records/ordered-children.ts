@@ -14,7 +14,12 @@ export interface OrderedChildrenSpec<Raw, Row> {
   columns: string;
   revive(raw: Raw): Row;
   /** The highest assigned number of a parent: an aggregate and the rows it counts (SQL, unaliased). */
-  highestNumber: { expr: string; where?: string };
+  highestNumber?: { expr: string; where?: string };
+  /**
+   * The order of lists and neighbours: non-null SQL expressions over the alias, compared as a row and
+   * ending with the seq and the id (default: the position, `[seq, id]`).
+   */
+  order?: string[];
 }
 
 /** Which children a read sees: an SQL condition on the alias (no parameters) and a LIKE search pattern. */
@@ -37,14 +42,24 @@ export function orderedChildren<Raw, Row extends { seq: number }>(spec: OrderedC
     const row = await db.one<Raw>(sql, params);
     return row ? revive(row) : null;
   };
-  const ORDER = { '=': 'ASC', '<': 'DESC', '>': 'ASC' } as const;
+  const keys = spec.order ?? [`${a}.seq`, `${a}.id`];
+  const orderBy = (direction: 'ASC' | 'DESC') => keys.map((k) => `${k} ${direction}`).join(', ');
+  const keyRow = `(${keys.join(', ')})`;
+  /** The order key of the child at seq $3 (a row subquery); the inner alias shadows the outer one. */
+  const keyAtSeq = `(SELECT ${keys.join(', ')} FROM ${table} ${a} WHERE ${a}.${parentColumn} = $1 AND ${a}.seq = $3 LIMIT 1)`;
+  /** Children before ('<') or after ('>') the one at seq $3 in the order (by seq when none is there). */
+  const beside = (where: '<' | '>') =>
+    `CASE WHEN EXISTS (SELECT 1 FROM ${table} ${a} WHERE ${a}.${parentColumn} = $1 AND ${a}.seq = $3)
+          THEN ${keyRow} ${where} ${keyAtSeq} ELSE ${a}.seq ${where} $3 END`;
 
   /** The filtered child at a position, or its nearest neighbour before ('<') or after ('>') it. */
   const at = (db: Db, parentId: number, seq: number, where: '=' | '<' | '>', filter: ChildFilter) =>
     one(
       db,
-      `SELECT ${columns} ${filtered(filter)} AND ${a}.seq ${where} $3
-        ORDER BY ${a}.seq ${ORDER[where]}, ${a}.id ${ORDER[where]} LIMIT 1`,
+      where === '='
+        ? `SELECT ${columns} ${filtered(filter)} AND ${a}.seq = $3 ORDER BY ${orderBy('ASC')} LIMIT 1`
+        : `SELECT ${columns} ${filtered(filter)} AND ${beside(where)}
+            ORDER BY ${orderBy(where === '<' ? 'DESC' : 'ASC')} LIMIT 1`,
       [parentId, filter.search, seq],
     );
 
@@ -54,6 +69,9 @@ export function orderedChildren<Raw, Row extends { seq: number }>(spec: OrderedC
       const sql = `SELECT ${columns} FROM ${table} ${a} WHERE ${a}.id = $1 AND ${a}.${parentColumn} = $2`;
       return (await one(db, `${sql}${lock ? ' FOR UPDATE' : ''}`, [id, parentId])) ?? undefined;
     },
+
+    /** The ORDER BY list of the children's order (ASC or DESC), for reads outside this module. */
+    orderBy,
 
     /** The seq of a child appended to parent $1 (an SQL subquery). */
     nextSeqSql: `(SELECT coalesce(max(seq), 0) + 1 FROM ${table} WHERE ${parentColumn} = $1)`,
@@ -65,7 +83,7 @@ export function orderedChildren<Raw, Row extends { seq: number }>(spec: OrderedC
       page: { offset: number; limit: number },
     ): Promise<Row[]> {
       const rows = await db.query<Raw>(
-        `SELECT ${columns} ${filtered(filter)} ORDER BY ${a}.seq, ${a}.id OFFSET $3 LIMIT $4`,
+        `SELECT ${columns} ${filtered(filter)} ORDER BY ${orderBy('ASC')} OFFSET $3 LIMIT $4`,
         [parentId, filter.search, page.offset, page.limit],
       );
       return rows.map(revive);
@@ -83,7 +101,7 @@ export function orderedChildren<Raw, Row extends { seq: number }>(spec: OrderedC
       if (seq === 'last') {
         const current = await one(
           db,
-          `SELECT ${columns} ${filtered(filter)} ORDER BY ${a}.seq DESC, ${a}.id DESC LIMIT 1`,
+          `SELECT ${columns} ${filtered(filter)} ORDER BY ${orderBy('DESC')} LIMIT 1`,
           [parentId, filter.search],
         );
         const prev = current ? await at(db, parentId, current.seq, '<', filter) : null;
@@ -99,6 +117,7 @@ export function orderedChildren<Raw, Row extends { seq: number }>(spec: OrderedC
 
     /** The highest number assigned under the parent, or null. */
     async highestNumber(db: Db, parentId: number): Promise<number | null> {
+      if (!spec.highestNumber) throw new Error(`${table}: no highestNumber`);
       const { expr, where } = spec.highestNumber;
       const row = await db.one<{ n: number | string | null }>(
         `SELECT ${expr} AS n FROM ${table} WHERE ${parentColumn} = $1${where ? ` AND ${where}` : ''}`,

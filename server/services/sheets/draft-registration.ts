@@ -22,7 +22,7 @@ import {
   LEVEL_NUMBERS,
   levelCounts,
   levelSearch,
-  nextFreeNumber,
+  freeNumbers,
   refreshCounts,
   type LevelRow,
 } from './levels';
@@ -385,7 +385,7 @@ function levelOf(row: { id: number | string; info: Record<string, unknown> }): P
 }
 
 /**
- * Levels without a number (empty info.order) get the next free ones, in their order; one statement.
+ * Levels without a number (empty info.order) get the lowest free ones, in their order; one statement.
  * Returns the numbered levels' changes.
  */
 async function numberLevels(
@@ -395,9 +395,9 @@ async function numberLevels(
 ): Promise<TypedChange[]> {
   const missing = levels.filter((l) => textOf(l.info.order) === '');
   if (!missing.length) return [];
-  let next = await nextFreeNumber(t, sheetId);
-  const rows = missing.map((level) => {
-    const n = next++;
+  const free = await freeNumbers(t, sheetId, missing.length);
+  const rows = missing.map((level, i) => {
+    const n = free[i];
     const info: Record<string, unknown> = { ...level.info, order: String(n) };
     return { id: level.id, number: n, info, search: levelSearch(info) };
   });

@@ -91,13 +91,20 @@ export function presentLevel(
   };
 }
 
+/** Above every level number (levels.number is an integer): unnumbered levels come last. */
+const UNNUMBERED = 2147483647;
+
+/**
+ * The levels' order in the cards, the dialog's arrows, exports, labels and reports: by number
+ * (1, 2, 3…; '2a' beside 2), the unnumbered last, then by position.
+ */
 const ordered = orderedChildren<RawLevel, LevelRow>({
   table: 'levels',
   alias: 'l',
   parentColumn: 'variant_id',
   columns: LEVEL_COLUMNS,
   revive,
-  highestNumber: { expr: 'max(number)' },
+  order: [`coalesce(l.number, ${UNNUMBERED})`, 'l.seq', 'l.id'],
 });
 
 function filterSql(filter: string | undefined): string {
@@ -295,6 +302,26 @@ export async function refreshCounts(db: Db, sheetId: number): Promise<void> {
   );
 }
 
+/** The sheet's levels per filter (the counts of the level tabs) among those matching a search pattern. */
+export async function searchedLevelCounts(
+  db: Db,
+  sheetId: number,
+  search: string,
+): Promise<{ all: number; production: number; testing: number; invalid: number }> {
+  const row = await db.one<Record<'all' | 'production' | 'testing' | 'invalid', number | string>>(
+    `SELECT count(*) AS "all", count(*) FILTER (WHERE active) AS production,
+            count(*) FILTER (WHERE NOT active) AS testing, count(*) FILTER (WHERE NOT valid) AS invalid
+       FROM levels WHERE variant_id = $1 AND search LIKE $2`,
+    [sheetId, search],
+  );
+  return {
+    all: Number(row?.all ?? 0),
+    production: Number(row?.production ?? 0),
+    testing: Number(row?.testing ?? 0),
+    invalid: Number(row?.invalid ?? 0),
+  };
+}
+
 /**
  * How many levels the sheet has, how many are flagged invalid and how many are active (in production);
  * the stored flags, not re-evaluated.
@@ -404,14 +431,29 @@ export async function imageDeleted(db: Db, imageId: string): Promise<void> {
   );
 }
 
-/** GET …/levels/number: one above the highest level number of the sheet (1 when none). */
+/**
+ * The `count` lowest numbers no level of the sheet has ('nasledujúce voľné čísla': 3 when 1, 2, 4
+ * and 5 are taken, then 6…).
+ */
+export async function freeNumbers(db: Db, sheetId: number, count: number): Promise<number[]> {
+  const rows = await db.query<{ number: number | string }>(
+    'SELECT DISTINCT number FROM levels WHERE variant_id = $1 AND number IS NOT NULL',
+    [sheetId],
+  );
+  const taken = new Set(rows.map((r) => Number(r.number)));
+  const free: number[] = [];
+  for (let n = 1; free.length < count; n++) if (!taken.has(n)) free.push(n);
+  return free;
+}
+
+/** GET …/levels/number: the lowest number no level of the sheet has (1 when none). */
 export async function nextFreeNumber(db: Db, sheetId: number): Promise<number> {
-  return ((await ordered.highestNumber(db, sheetId)) ?? 0) + 1;
+  return (await freeNumbers(db, sheetId, 1))[0];
 }
 
 /**
- * POST …/levels/{levelId}/assign {number}: the level gets `number`, each following level (by seq)
- * the next one. Returns the changes of every level numbered (the level itself included).
+ * POST …/levels/{levelId}/assign {number}: the level gets `number`, each level following it in the
+ * levels' order the next one. Returns the changes of every level numbered (the level itself included).
  */
 export async function assignNumbers(
   db: Db,
@@ -421,8 +463,10 @@ export async function assignNumbers(
   start: number,
 ): Promise<InfoChange[]> {
   const rows = await db.query<{ id: number | string; info: Record<string, unknown> }>(
-    'SELECT id, info FROM levels WHERE variant_id = $1 AND seq >= $2 ORDER BY seq, id FOR UPDATE',
-    [sheet.id, level.seq],
+    `SELECT l.id, l.info FROM levels l
+      WHERE l.variant_id = $1 AND (coalesce(l.number, ${UNNUMBERED}), l.seq, l.id) >= ($2, $3, $4)
+      ORDER BY ${ordered.orderBy('ASC')} FOR UPDATE`,
+    [sheet.id, level.number ?? UNNUMBERED, level.seq, level.id],
   );
   const changes: InfoChange[] = [];
   let n = start;

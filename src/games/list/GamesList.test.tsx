@@ -189,6 +189,36 @@ describe('games list', () => {
     );
   });
 
+  it('a search that finds games only in another tab says so and offers that tab', async () => {
+    const user = userEvent.setup();
+    openApp('#/games?t=active');
+    const games = () => screen.getByRole('list', { name: 'Zoznam hier' });
+    await waitFor(() => expect(within(games()).getByText('Hradná výprava')).toBeInTheDocument());
+    // 'Nočná túra' is ongoing: 'Aktívne' shows nothing, and says where it is
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'nocna');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Hľadaniu nezodpovedá žiadna aktívna hra. Hľadaný výraz sa našiel v inej záložke:',
+      ),
+    );
+    const offer = await screen.findByRole('button', { name: '1 hra v Prebiehajúce' });
+    expect(screen.queryByRole('button', { name: /v Odohrané/ })).toBeNull();
+    await user.click(offer);
+    expect(screen.getByRole('tab', { name: 'Prebiehajúce' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(games()).getByText('Nočná túra')).toBeInTheDocument());
+    expect(new URLSearchParams(window.location.hash.split('?')[1]).get('t')).toBe('ongoing');
+
+    // level items (a layout): the levels found in another tab
+    await user.click(screen.getByRole('combobox', { name: 'Šablóna úloh' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Odfotiť' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Hľadať' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'socha');
+    await user.click(await screen.findByRole('button', { name: '1 úloha v Odohrané' }));
+    const levels = () => screen.getByRole('list', { name: 'Zoznam úloh' });
+    await waitFor(() => expect(within(levels()).getByText('Fotka pri soche')).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Odohrané' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('opens with the filters of the route', async () => {
     openApp(`#/games?t=ongoing&a=${adminId}&d=20261001-20261015`);
     await expectRequest('games', { ...FIRST_PAGE, t: 'ongoing', a: adminId, d: '20261001-20261015' });

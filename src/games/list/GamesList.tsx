@@ -19,6 +19,7 @@ import {
   GAMES_TABS,
   gamesFilter,
   onlyLevelsMatch,
+  PARCEL_STATUS,
   parcelsFilter,
   readState,
   writeState,
@@ -65,6 +66,44 @@ function useOnlyLevels(search: string, date: string | undefined, layout: string)
   return answer?.onlyLevels ?? false;
 }
 
+/**
+ * With a search: how many games (GET games/count) or levels (GET parcels/count, statuses read as
+ * tabs) it finds in each tab under the other filters, for the empty tab's pointer to the others.
+ */
+function useSearchCounts(
+  search: string,
+  levelItems: boolean,
+  state: GamesListState,
+): Partial<Record<GamesTab, number>> | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const levelFilter: Record<string, string> = { ...parcelsFilter(state) };
+  delete levelFilter.f;
+  const path = levelItems ? 'parcels/count' : 'games/count';
+  const query = JSON.stringify({ ...(levelItems ? levelFilter : gamesFilter(state)), s: search });
+  const key = `${path}?${query}`;
+  const [answer, setAnswer] = useState<{ key: string; counts: Partial<Record<GamesTab, number>> }>();
+  useEffect(() => {
+    if (!search) return;
+    const controller = new AbortController();
+    dataProvider
+      .call('GET', path, undefined, {
+        signal: controller.signal,
+        query: JSON.parse(query) as Record<string, string>,
+      })
+      .then((reply) => {
+        const counts = (reply.counts ?? {}) as Record<string, unknown>;
+        const status = (tab: GamesTab) => (path === 'parcels/count' ? PARCEL_STATUS[tab] : tab);
+        setAnswer({
+          key: `${path}?${query}`,
+          counts: Object.fromEntries(GAMES_TABS.map((tab) => [tab, Number(counts[status(tab)]) || 0])),
+        });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [dataProvider, path, query, search]);
+  return search && answer?.key === key ? answer.counts : undefined;
+}
+
 export function GamesList() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -74,6 +113,7 @@ export function GamesList() {
   const onlyLevels = useOnlyLevels(search, date, state.layout);
   const levelItems = !!state.layout || onlyLevels;
   const [opened, setOpened] = useState<{ item: LevelListRecord; index: number } | null>(null);
+  const searchCounts = useSearchCounts(search, levelItems, state);
 
   const update = (change: Partial<GamesListState>) =>
     setParams(writeState({ ...state, ...change }), { replace: true });
@@ -102,6 +142,8 @@ export function GamesList() {
           onTabChange={(tab) => update({ tab: tab as GamesTab })}
           filter={parcelsFilter(state)}
           label="gamesList.levelsLabel"
+          searchCounts={searchCounts}
+          searchCountLabel="gamesList.foundLevels"
           renderItem={(record) => <LevelItem record={record} />}
           onSelect={(item, index) => setOpened({ item, index })}
         />
@@ -114,6 +156,8 @@ export function GamesList() {
           onTabChange={(tab) => update({ tab: tab as GamesTab })}
           filter={gamesFilter(state)}
           label="gamesList.label"
+          searchCounts={searchCounts}
+          searchCountLabel="gamesList.foundGames"
           renderItem={(record) => <GameItem record={record} />}
           onSelect={(record) => navigate(`/games/${record.id}`)}
         />
