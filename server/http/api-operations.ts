@@ -245,7 +245,18 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Očíslovať úrovne',
     'Úroveň dostane číslo a každá ďalšia (podľa poradia) nasledujúce.',
   ),
-  'GET /api/webapp/drafts/:id/levels/number': op('Ďalšie číslo úrovne', 'Najvyššie číslo úrovne + 1.'),
+  'GET /api/webapp/drafts/:id/levels/number': op(
+    'Ďalšie číslo úrovne',
+    'Najnižšie voľné číslo úrovne (3, keď sú obsadené 1, 2, 4, 5).',
+  ),
+  'GET /api/webapp/drafts/:id/levels/count': op(
+    'Počty úrovní konceptu podľa hľadania',
+    'Koľko úrovní konceptu nájde hľadaný výraz s, spolu a v každom filtri (v produkcii, v testovaní, neplatné).',
+  ),
+  'GET /api/webapp/games/:id/levels/count': op(
+    'Počty úrovní hry podľa hľadania',
+    'Koľko úrovní hry nájde hľadaný výraz s, spolu a v každom filtri (v produkcii, v testovaní, neplatné).',
+  ),
   'GET /api/webapp/drafts/:id/levels/:levelId/insights': op(
     'Odpovede hráčov na úroveň konceptu',
     'Štatistika odpovedí hráčov na úroveň.',
