@@ -81,7 +81,14 @@ async function expectOnlyInTab(user: User, id: number, gameName: string, tab: st
       await waitFor(() => expect(itemOf(id), `${gameName} in ${label}`).not.toBeNull());
     } else {
       const none = gamesListMessages.gamesList.emptySearch[value as GameTab];
-      expect(await screen.findByText(none), `${gameName} not in ${label}`).toBeInTheDocument();
+      // the empty message, and (issue 31) a pointer to the tab that has the game
+      const status = await screen.findByText(
+        (_text, el) => el?.getAttribute('role') === 'status' && !!el.textContent?.startsWith(none),
+      );
+      expect(status, `${gameName} not in ${label}`).toHaveTextContent(
+        'Hľadaný výraz sa našiel v inej záložke:',
+      );
+      expect(await screen.findByRole('button', { name: new RegExp(`v (záložke )?${tab}$`) })).toBeVisible();
       expect(itemOf(id)).toBeNull();
     }
   }

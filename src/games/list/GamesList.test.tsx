@@ -212,7 +212,7 @@ describe('games list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Šablóna úloh' }));
     await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Odfotiť' }));
     await user.clear(screen.getByRole('searchbox', { name: 'Hľadať' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'socha');
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať' }), 'soche');
     await user.click(await screen.findByRole('button', { name: '1 úloha v Odohrané' }));
     const levels = () => screen.getByRole('list', { name: 'Zoznam úloh' });
     await waitFor(() => expect(within(levels()).getByText('Fotka pri soche')).toBeInTheDocument());
