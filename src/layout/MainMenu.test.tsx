@@ -43,7 +43,9 @@ describe('main menu slots', () => {
     renderMenu(<FillBadges />);
     const drafts = await screen.findByRole('link', { name: /^Koncepty/ });
     expect(within(drafts).getByLabelText('Počet: 3')).toHaveTextContent('3');
-    expect(screen.getByRole('link', { name: /^Hry(?! verzia)/ })).toHaveAccessibleName('Hry Nájdených 5 položiek');
+    expect(screen.getByRole('link', { name: /^Hry(?! verzia)/ })).toHaveAccessibleName(
+      'Hry Nájdených 5 položiek',
+    );
     expect(screen.getByRole('link', { name: /^Používatelia/ })).toHaveAccessibleName(
       'Používatelia Nájdená 1 položka',
     );
