@@ -31,17 +31,7 @@ import {
   type Row,
   type TableRows,
 } from './snapshot';
-
-/** The table each form's records are stored in (`info` holds the form's values). */
-export const FORM_TABLES: Record<FormName, string> = {
-  game: 'games',
-  variant: 'variants',
-  level: 'levels',
-  invoice: 'invoices',
-  voucher: 'vouchers',
-  user: 'users',
-  courier: 'courier_orders',
-};
+import { FORM_TABLES } from '../schemas/codelist-usage';
 
 const FORM_OF: Partial<Record<RecordType, FormName>> = Object.fromEntries(
   FORM_NAMES.map((name) => [name, name]),
