@@ -14,8 +14,8 @@ Obrázok odstránený alebo nahradený vo formulári sa presunie do koša, až k
 
 Položky staršie ako lehota (predvolene 30 dní) sa odstránia natrvalo. Administrátor môže položku odstrániť natrvalo aj hneď. Používateľov v koši vidia len administrátori.`,
     },
-    intro: 'Odstránené záznamy sa tu dajú obnoviť, kým neuplynie lehota, po ktorej sa odstránia natrvalo.',
-    // issue 31: the retention period itself (TRASH_RETENTION_DAYS), and when each item goes
+    intro: 'Odstránené záznamy sa tu dajú obnoviť.',
+    // the retention period itself (TRASH_RETENTION_DAYS), and when each item goes
     retention:
       'Lehota je %{smart_count} deň: potom sa záznam odstráni natrvalo. |||| Lehota je %{smart_count} dni: potom sa záznam odstráni natrvalo. |||| Lehota je %{smart_count} dní: potom sa záznam odstráni natrvalo.',
     retentionNone:
