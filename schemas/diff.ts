@@ -1,6 +1,7 @@
 // A readable Slovak diff of two schema sets (the studio's history, an imported version before it is
 // published): 'Úloha: pridané pole Počet hráčov (celé číslo 2–12, povinné)', 'Faktúra: Cena – max.
 // 500 → 1 000'. Forms by their title, fields by their label; every line names the form or codelist.
+import { fieldsById as walkById } from './engine/fields';
 import type { SchemaFiles } from './loader';
 
 type Json = Record<string, unknown>;
@@ -56,17 +57,7 @@ function show(value: unknown): string {
 
 /** Every field of a form, groups' children included, by id. */
 function fieldsById(form: unknown): Map<string, Json> {
-  const byId = new Map<string, Json>();
-  const walk = (fields: unknown) => {
-    if (!Array.isArray(fields)) return;
-    for (const field of fields) {
-      if (!isObject(field) || typeof field.id !== 'string') continue;
-      byId.set(field.id, field);
-      walk(field.fields);
-    }
-  };
-  walk(isObject(form) ? form.fields : undefined);
-  return byId;
+  return new Map([...walkById<Json>(form)].map(([id, visit]) => [id, visit.spec]));
 }
 
 const labelOf = (field: Json) => (typeof field.label === 'string' && field.label) || String(field.id);

@@ -23,6 +23,7 @@ import { useTranslate } from 'react-admin';
 import {
   CONTEXT_KEYS,
   CONTEXT_PREFIX,
+  DEFAULT_SECTION,
   FIELD_TYPES,
   UNITS,
   type Codelist,
@@ -31,6 +32,7 @@ import {
   type FieldSpec,
   type FieldType,
   type FormSchema,
+  type SchemaProblem,
 } from '../../../schemas/engine';
 import { allowedOptions, changeType, fieldIds, findField, setOption, setRetired } from './draft';
 import { SelectField, type SelectChoice } from '../SelectField';
@@ -42,8 +44,8 @@ export interface FieldPanelProps {
   codelists: Record<string, unknown>;
   /** Ids of the fields the version in force has (their type no longer changes). */
   storedIds: ReadonlySet<string>;
-  /** The checks' messages at this field. */
-  problems: string[];
+  /** The checks' problems at this field. */
+  problems: SchemaProblem[];
   onChange(next: FormSchema): void;
 }
 
@@ -237,7 +239,7 @@ export function FieldPanel(props: FieldPanelProps) {
     .map((other) => findField(form, other)!)
     .filter(Boolean);
   const sections = form.sections ?? [];
-  const section = spec.section ?? 'content';
+  const section = spec.section ?? DEFAULT_SECTION;
   const codelistNames = Object.keys(codelists).sort();
   const items = itemsOf(codelists, spec.codelist);
   const layoutItems = formName === 'level' ? itemsOf(codelists, 'layout') : [];
@@ -354,8 +356,8 @@ export function FieldPanel(props: FieldPanelProps) {
           {translate('schemasEditor.panel.problems')}
           <List dense disablePadding>
             {problems.map((p) => (
-              <ListItem key={p} disableGutters>
-                {p}
+              <ListItem key={p.text} disableGutters>
+                {p.message}
               </ListItem>
             ))}
           </List>

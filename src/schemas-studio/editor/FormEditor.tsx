@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Loading, Title, useBlocker, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { FormSchema } from '../../../schemas/engine';
+import type { FormSchema, SchemaProblem } from '../../../schemas/engine';
 import { schemaProblemList, type SchemaFiles } from '../../../schemas/loader';
 import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../../dialogs';
 import { fetchSchemasInForce, fetchVersions } from '../api';
@@ -56,22 +56,23 @@ async function historicFieldIds(name: string, current: number): Promise<string[]
 const CHECK_DELAY_MS = 250;
 
 interface Problems {
-  /** Field id → its messages (without the file and field prefix). */
-  byField: Map<string, string[]>;
+  /** Field id → the engine's problems at it (each with its option, message and key). */
+  byField: Map<string, SchemaProblem[]>;
+  /** The problems at no field of this form (other forms, codelists, rules). */
+  others: SchemaProblem[];
   /** Every problem's whole text. */
   all: string[];
 }
 
 function groupProblems(files: SchemaFiles, form: string): Problems {
-  const byField = new Map<string, string[]>();
+  const byField = new Map<string, SchemaProblem[]>();
+  const others: SchemaProblem[] = [];
   const list = schemaProblemList(files);
   for (const p of list) {
-    if (p.file !== `${form}.json` || !p.field) continue;
-    const prefix = `${p.file}: pole „${p.field}“: `;
-    const message = p.text.startsWith(prefix) ? p.text.slice(prefix.length) : p.text;
-    byField.set(p.field, [...(byField.get(p.field) ?? []), message]);
+    if (p.file !== `${form}.json` || !p.field) others.push(p);
+    else byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
   }
-  return { byField, all: list.map((p) => p.text) };
+  return { byField, others, all: list.map((p) => p.text) };
 }
 
 /** Route #/schemas/forms/:name. */
@@ -148,7 +149,10 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
     [draft?.storedIds, historyIds, form],
   );
   const problemCounts = useMemo(
-    () => new Map([...(problems?.byField ?? new Map<string, string[]>())].map(([id, m]) => [id, m.length])),
+    () =>
+      new Map(
+        [...(problems?.byField ?? new Map<string, SchemaProblem[]>())].map(([id, m]) => [id, m.length]),
+      ),
     [problems],
   );
 
@@ -175,7 +179,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
     setDraft((d) =>
       d ? { ...d, dirty: true, files: { ...d.files, forms: { ...d.files.forms, [name]: next } } } : d,
     );
-  const others = problems ? problems.all.filter((p) => !p.startsWith(`${name}.json: pole „`)) : [];
+  const others = problems ? problems.others.map((p) => p.text) : [];
   const canPublish = !checking && !!problems && problems.all.length === 0 && draft.dirty;
   const selectedSection =
     (selected && (form.fields ?? []).find((f) => f.id === selected)?.section) || undefined;
