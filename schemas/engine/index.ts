@@ -72,3 +72,4 @@ export {
 /** The six forms of the product; each is schemas/<name>.json. */
 export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
+export { CONTEXT_LABELS, conditionText, referenceLabel, valueLabel } from './describe';

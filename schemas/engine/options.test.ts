@@ -26,7 +26,7 @@ describe('option metadata', () => {
 
   it('labels a date bound as a date', () => {
     expect(optionLabel('min', 'date')).toBe('Najskorší dátum (RRRR-MM-DD)');
-    expect(optionLabel('min', 'int')).toBe('Najmenšia hodnota');
+    expect(optionLabel('min', 'int')).toBe('Najmenej');
   });
 });
 

@@ -277,14 +277,14 @@ export const OPTION_META: Record<string, OptionMeta> = {
   // numbers and dates
   min: {
     kind: 'number',
-    label: 'Najmenšia hodnota',
+    label: 'Najmenej',
     labelByType: { date: 'Najskorší dátum (RRRR-MM-DD)' },
     help: 'Menšia hodnota je chyba.',
     group: 'checks',
   },
   max: {
     kind: 'number',
-    label: 'Najväčšia hodnota',
+    label: 'Najviac',
     labelByType: { date: 'Najneskorší dátum (RRRR-MM-DD)' },
     help: 'Väčšia hodnota je chyba.',
     group: 'checks',
