@@ -61,6 +61,18 @@ export const schemasEditorMessages = {
       retiredNote: 'Pole je vyradené.',
       problems: 'Chyby tohto poľa',
     },
+    /** The engine's problems at an option in plain words, by their key (SchemaProblem.key). */
+    problem: {
+      notNumber: 'Zadajte číslo.',
+      notDate: 'Zadajte dátum v tvare RRRR-MM-DD, napr. 2026-03-01.',
+      notCount: 'Zadajte celé číslo 0 alebo viac.',
+      minAboveMax: 'Je väčšie ako „%{other}“ (%{otherValue}).',
+      missingLabel: 'Zadajte popis.',
+      codelistOrSource: 'Vyberte číselník alebo zoznam od servera (práve jedno z nich).',
+      unknownCodelist: 'Taký číselník v schémach nie je.',
+      notAChoice: 'Vyberte jednu z ponúkaných možností.',
+      defaultInvalid: 'Predvolená hodnota nevyhovuje pravidlám poľa.',
+    },
     checks: {
       ok: 'Kontroly schém: bez chýb.',
       some: 'Kontroly schém našli chyby (%{smart_count}); kým ich neopravíte, koncept nemožno zverejniť. |||| Kontroly schém našli chyby (%{smart_count}); kým ich neopravíte, koncept nemožno zverejniť.',

@@ -109,7 +109,7 @@ describe('FieldPanel', () => {
     };
     const { container } = renderPanel(form, 'n');
     const min = container.querySelector('[data-option="minLength"]') as HTMLElement;
-    expect(within(min).getByText('"minLength" (10) je väčšie ako "maxLength" (3)')).toBeInTheDocument();
+    expect(within(min).getByText('Je väčšie ako „Najväčšia dĺžka“ (3).')).toBeInTheDocument();
     expect(container.querySelector('[data-option="maxLength"] [data-option-problem]')).toBeNull();
     expect(container.querySelector('[data-field-problems]')).toBeNull();
   });

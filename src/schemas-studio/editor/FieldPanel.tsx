@@ -323,6 +323,12 @@ export function FieldPanel(props: FieldPanelProps) {
     .filter((g): g is FieldSpec => !!g && !!g.when && Object.keys(g.when).length > 0);
   const general = problems.filter((p) => !p.option || !allowed.includes(p.option));
   const notSet = translate('schemasEditor.panel.notSet');
+  /** A problem at an option in plain words when its kind has them, else the engine's message. */
+  const problemText = (p: SchemaProblem): string => {
+    const other = typeof p.params?.other === 'string' ? p.params.other : '';
+    const params = { ...p.params, other: other && optionLabel(other, type), otherValue: show(record[other]) };
+    return translate(`schemasEditor.problem.${p.key ?? ''}`, { ...params, _: p.message });
+  };
 
   /** The control of one option. */
   const control = (name: string, meta: OptionMeta, invalid: boolean): ReactNode => {
@@ -721,7 +727,7 @@ export function FieldPanel(props: FieldPanelProps) {
                     {control(name, metaOf(name), own.length > 0)}
                     {own.map((p) => (
                       <FormHelperText key={p.text} error data-option-problem={name}>
-                        {p.message}
+                        {problemText(p)}
                       </FormHelperText>
                     ))}
                   </Box>

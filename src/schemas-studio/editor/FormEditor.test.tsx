@@ -139,7 +139,12 @@ describe('the form editor', { timeout: 60_000 }, () => {
     fireEvent.drop(row('name'), { dataTransfer });
     expect(rowIds('sidebar').slice(0, 2)).toEqual(['price', 'name']);
     fireEvent.dragStart(row('price'), { dataTransfer });
-    const notes = screen.getByRole('heading', { name: 'Poznámka' });
+    const notes = within(document.querySelector('[data-section="note"]') as HTMLElement).getByRole(
+      'heading',
+      {
+        name: 'Poznámka',
+      },
+    );
     fireEvent.dragOver(notes, { dataTransfer });
     fireEvent.drop(notes, { dataTransfer });
     expect(rowIds('note').at(-1)).toBe('price');
