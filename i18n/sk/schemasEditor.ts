@@ -35,6 +35,7 @@ export const schemasEditorMessages = {
       date: 'Dátum',
       group: 'Skupina polí',
       image: 'Obrázok',
+      geo: 'Poloha',
     },
     add: {
       title: 'Nové pole',
