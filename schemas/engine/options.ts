@@ -78,6 +78,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   date: 'Dátum',
   group: 'Skupina polí',
   image: 'Obrázok',
+  geo: 'Poloha',
 };
 
 const UNIT_LABELS: Record<string, string> = {
@@ -278,14 +279,14 @@ export const OPTION_META: Record<string, OptionMeta> = {
   min: {
     kind: 'number',
     label: 'Najmenej',
-    labelByType: { date: 'Najskorší dátum (RRRR-MM-DD)' },
+    labelByType: { date: 'Najskorší dátum (RRRR-MM-DD)', geo: 'Najmenší polomer (m, predvolene 5)' },
     help: 'Menšia hodnota je chyba.',
     group: 'checks',
   },
   max: {
     kind: 'number',
     label: 'Najviac',
-    labelByType: { date: 'Najneskorší dátum (RRRR-MM-DD)' },
+    labelByType: { date: 'Najneskorší dátum (RRRR-MM-DD)', geo: 'Najväčší polomer (m, predvolene 1000)' },
     help: 'Väčšia hodnota je chyba.',
     group: 'checks',
   },
@@ -308,6 +309,13 @@ export const OPTION_META: Record<string, OptionMeta> = {
     group: 'advanced',
     example:
       '{"kind": "addPostage", "label": "Pripočítať poštovné", "codelist": "postage", "weight": "weight", "parcelType": "$sheet.parcelType"}',
+  },
+  // positions
+  defaultRadius: {
+    kind: 'number',
+    label: 'Predvolený polomer (m, predvolene 25)',
+    help: 'Polomer okolo bodu v metroch, ktorý má nová poloha, kým ho používateľ nezmení.',
+    group: 'basic',
   },
   // choices
   codelist: {

@@ -651,7 +651,7 @@ export function FieldPanel(props: FieldPanelProps) {
         />
       );
     }
-    if (type === 'set' || type === 'image')
+    if (type === 'set' || type === 'image' || type === 'geo')
       return (
         <BufferedText
           key={id}
