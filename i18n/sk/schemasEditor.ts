@@ -37,6 +37,7 @@ export const schemasEditorMessages = {
     },
     panel: {
       title: 'Vlastnosti poľa',
+      close: 'Späť na zoznam polí',
       none: 'Vyberte pole v zozname alebo pridajte nové.',
       typeLocked: 'Typ uloženého poľa sa nemení; ak má pole znamenať niečo iné, vyraďte ho a pridajte nové.',
       notSet: 'Nezadané',
@@ -72,6 +73,8 @@ export const schemasEditorMessages = {
       unknownCodelist: 'Taký číselník v schémach nie je.',
       notAChoice: 'Vyberte jednu z ponúkaných možností.',
       defaultInvalid: 'Predvolená hodnota nevyhovuje pravidlám poľa.',
+      notRadius: 'Zadajte celé číslo metrov, 1 alebo viac.',
+      radiusOutside: 'Musí byť v rozsahu polomeru %{min}–%{max} m.',
     },
     checks: {
       ok: 'Kontroly schém: bez chýb.',

@@ -4,7 +4,19 @@
 // panes (`aside`). The checks of schemas:check run on every change and show each problem at its field;
 // publishing is possible only without problems, with a note.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Drawer,
+  List,
+  ListItem,
+  useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Loading, Title, useBlocker, useTranslate } from 'react-admin';
@@ -93,6 +105,13 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   // the checks of the newest change have not run yet (the last results stay shown meanwhile)
   const [checking, setChecking] = useState(true);
   const [historyIds, setHistoryIds] = useState<string[]>([]);
+  // below 900 px the properties open in a drawer over the list, not far below it
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [panelOpen, setPanelOpen] = useState(false);
+  const select = useCallback((id: string | null) => {
+    setSelected(id);
+    setPanelOpen(id !== null);
+  }, []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
@@ -184,6 +203,17 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   const selectedSection =
     (selected && (form.fields ?? []).find((f) => f.id === selected)?.section) || undefined;
   const asideNode = aside?.(draft.files, name);
+  const panel = (
+    <FieldPanel
+      formName={name}
+      form={form}
+      fieldId={selected}
+      codelists={draft.files.codelists}
+      storedIds={draft.storedIds}
+      problems={(selected && problems?.byField.get(selected)) || []}
+      onChange={setForm}
+    />
+  );
 
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-schema-editor={name}>
@@ -220,6 +250,8 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
           </List>
         )}
       </Alert>
+      {/* The list and the properties have a grid of their own: the sticky properties stay within it and
+          never slide over the preview and the impact below (or beside, from 1536 px). */}
       <Box
         sx={{
           display: 'grid',
@@ -227,45 +259,57 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
           alignItems: 'start',
           gridTemplateColumns: {
             xs: '1fr',
-            md: asideNode
-              ? 'minmax(280px, 1fr) minmax(320px, 1.2fr)'
-              : 'minmax(300px, 1fr) minmax(360px, 1.4fr)',
-            xl: asideNode ? 'minmax(300px, 1fr) minmax(360px, 1.2fr) minmax(360px, 1.2fr)' : undefined,
+            xl: asideNode ? 'minmax(0, 2.2fr) minmax(360px, 1.2fr)' : undefined,
           },
         }}
       >
-        <Card>
-          <CardContent>
-            <FieldList
-              form={form}
-              selected={selected}
-              onSelect={setSelected}
-              onChange={setForm}
-              problemCounts={problemCounts}
-            />
-          </CardContent>
-        </Card>
-        <Card
+        <Box
           sx={{
-            position: { md: 'sticky' },
-            top: { md: 8 },
-            maxHeight: { md: 'calc(100vh - 16px)' },
-            overflowY: { md: 'auto' },
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) minmax(320px, 1.2fr)' },
           }}
         >
-          <CardContent>
-            <FieldPanel
-              formName={name}
-              form={form}
-              fieldId={selected}
-              codelists={draft.files.codelists}
-              storedIds={draft.storedIds}
-              problems={(selected && problems?.byField.get(selected)) || []}
-              onChange={setForm}
-            />
-          </CardContent>
-        </Card>
-        {asideNode && <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' } }}>{asideNode}</Box>}
+          <Card>
+            <CardContent>
+              <FieldList
+                form={form}
+                selected={selected}
+                onSelect={select}
+                onChange={setForm}
+                problemCounts={problemCounts}
+              />
+            </CardContent>
+          </Card>
+          {narrow ? (
+            <Drawer
+              anchor="right"
+              open={panelOpen && selected !== null}
+              onClose={() => setPanelOpen(false)}
+              slotProps={{ paper: { sx: { width: 'min(100vw, 560px)' } } }}
+            >
+              <Box sx={{ p: 2 }}>
+                <Button onClick={() => setPanelOpen(false)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+                  {translate('schemasEditor.panel.close')}
+                </Button>
+                {panel}
+              </Box>
+            </Drawer>
+          ) : (
+            <Card
+              sx={{
+                position: 'sticky',
+                top: 8,
+                maxHeight: 'calc(100vh - 16px)',
+                overflowY: 'auto',
+              }}
+            >
+              <CardContent>{panel}</CardContent>
+            </Card>
+          )}
+        </Box>
+        {asideNode && <Box sx={{ minWidth: 0 }}>{asideNode}</Box>}
       </Box>
       <AddFieldDialog
         open={adding}
@@ -275,7 +319,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
         onClose={() => setAdding(false)}
         onAdd={(field) => {
           setForm(addField(form, field));
-          setSelected(field.id);
+          select(field.id);
         }}
       />
       <PublishDialog
