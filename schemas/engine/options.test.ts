@@ -1,7 +1,12 @@
 // Every option the checker allows has the studio's metadata: an option added to the engine without it
 // fails here (and then would be missing from the studio's property panel).
 import { describe, expect, it } from 'vitest';
-import { COMMON_FIELD_OPTIONS, FIELD_OPTIONS_BY_TYPE, checkSchemaProblems } from './check';
+import {
+  COMMON_FIELD_OPTIONS,
+  FIELD_OPTIONS_BY_TYPE,
+  checkCodelistProblems,
+  checkSchemaProblems,
+} from './check';
 import { OPTION_GROUPS, OPTION_META, allOptionNames, optionLabel } from './options';
 import { FIELD_TYPES } from './types';
 import { TEST_CODELISTS } from './test-helpers';
@@ -56,5 +61,22 @@ describe('structured problems', () => {
   it('puts a bound pair at the lower bound, naming the other', () => {
     const found = problems([{ id: 'n', type: 'int', label: 'N', min: 5, max: 2 }]);
     expect(found.map((p) => [p.option, p.key, p.params])).toEqual([['min', 'minAboveMax', { other: 'max' }]]);
+  });
+});
+
+describe('structured codelist problems', () => {
+  it('names the item and its key: a repeated value, a missing label; one empty value is allowed', () => {
+    const found = checkCodelistProblems('codelists/x.json', {
+      label: 'X',
+      items: [
+        { value: '', label: 'Bez výberu' },
+        { value: 'a', label: 'A' },
+        { value: 'a', label: ' ' },
+      ],
+    });
+    expect(found.map((p) => [p.item, p.option, p.key])).toEqual([
+      [2, 'value', 'duplicateValue'],
+      [2, 'label', 'missingLabel'],
+    ]);
   });
 });
