@@ -1,7 +1,7 @@
 // The change log's record types and actions: one list for the API schema (history.ts), the server's log
 // (server/services/history/change-log.ts) and the 'Zmeny' screen's filters. No TypeBox here, so the
 // screen can import it at run time.
-import sheetStatusCodelist from '../codelists/sheetStatus.json';
+import sheetStatusCodelist from '../codelists/sheetStatus.json' with { type: 'json' };
 
 /**
  * The record types of the log: the form-backed records, images (shown in their owner's history too),
