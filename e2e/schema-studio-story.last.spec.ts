@@ -54,7 +54,7 @@ test('povinné pole Počet hráčov: náhľad, dopad, zverejnenie, editor ho vid
   const panel = admin.locator('[data-panel-field="pocetHracov"]');
   await panel.getByRole('textbox', { name: 'Najmenej' }).fill('2');
   await panel.getByRole('textbox', { name: 'Najviac' }).fill('12');
-  await panel.getByRole('checkbox', { name: 'Povinné' }).check();
+  await panel.getByRole('checkbox', { name: 'Povinné', exact: true }).check();
 
   // the preview: the form as staff will see it, checked by the server under the draft
   const preview = admin.locator('[data-preview="variant"]');

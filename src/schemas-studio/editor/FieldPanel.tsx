@@ -350,17 +350,23 @@ export function FieldPanel(props: FieldPanelProps) {
           />
         );
       case 'type':
+        // the note of a locked type is not greyed out with the select: it must stay readable
         return (
-          <SelectField
-            size="small"
-            id={cid}
-            label={label}
-            value={type}
-            disabled={storedIds.has(id)}
-            helperText={storedIds.has(id) ? translate('schemasEditor.panel.typeLocked') : help}
-            choices={FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
-            onChange={(v) => onChange(changeType(form, id, v as FieldType))}
-          />
+          <>
+            <SelectField
+              size="small"
+              id={cid}
+              label={label}
+              value={type}
+              disabled={storedIds.has(id)}
+              helperText={storedIds.has(id) ? undefined : help}
+              choices={FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
+              onChange={(v) => onChange(changeType(form, id, v as FieldType))}
+            />
+            {storedIds.has(id) && (
+              <FormHelperText>{translate('schemasEditor.panel.typeLocked')}</FormHelperText>
+            )}
+          </>
         );
       case 'text':
       case 'longText':

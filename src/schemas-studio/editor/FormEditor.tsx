@@ -287,7 +287,12 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
               anchor="right"
               open={panelOpen && selected !== null}
               onClose={() => setPanelOpen(false)}
-              slotProps={{ paper: { sx: { width: 'min(100vw, 560px)' } } }}
+              slotProps={{
+                paper: {
+                  'aria-labelledby': 'schemas-editor-panel-title',
+                  sx: { width: 'min(100vw, 560px)' },
+                },
+              }}
             >
               <Box sx={{ p: 2 }}>
                 <Button onClick={() => setPanelOpen(false)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
