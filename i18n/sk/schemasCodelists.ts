@@ -9,6 +9,8 @@ export const schemasCodelistsMessages = {
 
 Pridanie poľa: na prehľade pri formulári stlačte Upraviť a potom Pridať pole. Zadajte popis (napr. Počet hráčov) a typ; identifikátor sa vytvorí z popisu a nikdy nebude rovnaký ako identifikátor poľa, ktoré formulár má alebo mal. V paneli Vlastnosti poľa nastavte sekciu, povinnosť, rozsah, dĺžku, vzor so správou, predvolenú hodnotu, číselník a podmienky. Poradie zmeníte šípkami, klávesmi Alt+↑ a Alt+↓ alebo ťahaním myšou. Chyby schém sa ukážu pri poli; kým nejaká je, zverejniť nemožno.
 
+Pole typu Poloha je miesto na mape s polomerom (zemepisná šírka a dĺžka v stupňoch, polomer v metroch). Vo vlastnostiach nastavíte najmenší a najväčší polomer (bez nich 5 až 1000 m) a predvolený polomer (bez neho 25 m). Vo formulári polohu nastaví klik do mapy, posunutie značky alebo políčka šírky, dĺžky a polomeru; dvojica ako 48.7235, 19.1462 vložená do políčka šírky vyplní obe súradnice; tlačidlo Vymazať polohu ju zmaže.
+
 Úprava poľa: názov, nápovedu, rozsah, povinnosť či sekciu môžete meniť kedykoľvek. Typ uloženého poľa sa nemení: ak má pole znamenať niečo iné, vyraďte ho a pridajte nové. Pred zverejnením sprísnenia (nové povinné pole, menší rozsah) si pozrite dopad.
 
 Vyradenie poľa: pole vyberte a stlačte Vyradiť pole. Už sa nevypĺňa ani nekontroluje; hodnoty, ktoré v ňom záznamy majú, zostávajú uložené, vo formulári sa ukážu len na čítanie a zostanú aj v exportoch. Jeho identifikátor sa už nepoužije pre iné pole.
