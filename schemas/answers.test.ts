@@ -1,6 +1,6 @@
 // The one answer rule: normalization, the accepted answers 1–10, the minimum, near misses.
 import { describe, expect, it } from 'vitest';
-import { closeness, judgeAnswer, levelAnswers, normalizeAnswer } from './answers';
+import { closeness, judgeAnswer, judgeLevel, levelAnswers, normalizeAnswer, poemCheck } from './answers';
 
 const one = (...accepted: string[]) => ({ accepted, min: 1 });
 
@@ -84,5 +84,34 @@ describe('closeness', () => {
     expect(closeness('Kriváňn', 'Kriváň')).toBe('typo');
     expect(closeness('Gerlach', 'Kriváň')).toBeNull();
     expect(closeness('Kriváň', 'Kriváň')).toBeNull();
+  });
+});
+
+describe('judgeLevel', () => {
+  it('text answers by the rule, images by number, yes/no by áno, a poem by length and words', () => {
+    const text = { 'answer.answers-1': 'Mária' };
+    expect(judgeLevel('ANSWER_REQUIRED', text, 'maria').correct).toBe(true);
+    const images = {
+      'images.answer1': { val: '5', number: 1 },
+      'images.answer2': { val: '6', number: 2 },
+      'images.correct2': true,
+      'images.correct3': true,
+    };
+    expect(judgeLevel('IMAGE_CHOOSER', images, '2').correct).toBe(true);
+    expect(judgeLevel('IMAGE_CHOOSER', images, '1').correct).toBe(false);
+    expect(judgeLevel('FRAME_IMAGES_CHOOSER', images, '3').correct).toBe(false); // marked, not uploaded
+    expect(judgeLevel('GAME_YES_NO', {}, 'ÁNO').correct).toBe(true);
+    expect(judgeLevel('GAME_YES_NO', {}, 'nie').correct).toBe(false);
+    const poem = { 'poem.words': 'hrad; veža', 'poem.minlength': '10', 'poem.maxlength': '40' };
+    expect(judgeLevel('MAKE_POEM', poem, 'Na hrade stojí veža').correct).toBe(false); // 'hrade' is not 'hrad'
+    expect(judgeLevel('MAKE_POEM', poem, 'Starý hrad a jeho veža.').correct).toBe(true);
+    expect(judgeLevel('MAKE_POEM', poem, 'hrad veža').correct).toBe(false); // too short
+    expect(poemCheck(poem, 'Starý hrad')).toEqual({
+      length: 10,
+      tooShort: false,
+      tooLong: false,
+      missing: ['veža'],
+    });
+    expect(judgeLevel('LEVEL_WIKI', {}, '').correct).toBe(true);
   });
 });

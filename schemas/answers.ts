@@ -142,3 +142,70 @@ export function judgeAnswer(answer: string, { accepted, min }: LevelAnswers): An
   }
   return { correct: false, near: null };
 }
+
+/** Layouts whose player picks one of the uploaded images (answer: the image's number 1–4). */
+export const IMAGE_LAYOUTS: readonly string[] = ['IMAGE_CHOOSER', 'FRAME_IMAGES_CHOOSER'];
+export const YES_NO_LAYOUT = 'GAME_YES_NO';
+export const POEM_LAYOUT = 'MAKE_POEM';
+
+const flag = (value: unknown) => {
+  const v = value && typeof value === 'object' && 'val' in value ? (value as { val: unknown }).val : value;
+  return v === true || v === 'true' || v === 1;
+};
+const filled = (value: unknown) => text(value) !== '';
+
+/** The required words of a poem (poem.words, separated by ';' or ','). */
+export function poemWords(values: Record<string, unknown>): string[] {
+  return text(values['poem.words'])
+    .split(/[;,]/)
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+}
+
+/** A poem's length limits (poem.minlength, poem.maxlength); null when not set. */
+export function poemLimits(values: Record<string, unknown>): { min: number | null; max: number | null } {
+  const num = (id: string) => {
+    const n = Number(text(values[id]));
+    return text(values[id]) !== '' && Number.isInteger(n) ? n : null;
+  };
+  return { min: num('poem.minlength'), max: num('poem.maxlength') };
+}
+
+/** What a poem still lacks: its length against the limits and the required words it does not contain. */
+export function poemCheck(values: Record<string, unknown>, poem: string) {
+  const { min, max } = poemLimits(values);
+  const length = poem.trim().length;
+  const have = ` ${normalizeAnswer(poem).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const missing = poemWords(values).filter((w) => !have.includes(` ${normalizeAnswer(w)} `));
+  return { length, tooShort: min !== null && length < min, tooLong: max !== null && length > max, missing };
+}
+
+/**
+ * The verdict on an answer to a level of any layout, from its values (stored or unsaved):
+ * ANSWER_REQUIRED by judgeAnswer; an image layout: the answer is an image's number (1–4), correct when
+ * that image is uploaded and marked correct; GAME_YES_NO: 'áno' (any case, diacritics) is correct;
+ * MAKE_POEM: correct when within the length limits and holding every required word. Other layouts ask
+ * nothing to check: any answer is correct. `slots`: the text answer fields (ANSWER_SLOTS by default).
+ */
+export function judgeLevel(
+  layout: string,
+  values: Record<string, unknown>,
+  answer: string,
+  slots: readonly string[] = ANSWER_SLOTS,
+): AnswerVerdict {
+  if (layout === TEXT_ANSWER_LAYOUT) return judgeAnswer(answer, levelAnswers(values, slots));
+  if (IMAGE_LAYOUTS.includes(layout)) {
+    const n = answer.trim();
+    const ok = /^[1-4]$/.test(n) && filled(values[`images.answer${n}`]) && flag(values[`images.correct${n}`]);
+    return { correct: ok, near: null };
+  }
+  if (layout === YES_NO_LAYOUT) return { correct: normalizeAnswer(answer) === 'ano', near: null };
+  if (layout === POEM_LAYOUT) {
+    const check = poemCheck(values, answer);
+    return {
+      correct: !check.tooShort && !check.tooLong && check.missing.length === 0 && check.length > 0,
+      near: null,
+    };
+  }
+  return { correct: true, near: null };
+}
