@@ -56,7 +56,7 @@ test('editor previews a demo level as a player, tries answers and plays the vari
 
   // unsaved typing shows at once
   await question.click();
-  await question.press('End');
+  await question.press('Control+End');
   await question.pressSequentially(' Pozor na holuby!');
   await expect(phone.getByTestId('preview-question')).toHaveText(
     'Ktorá svätica stojí na stĺpe uprostred Mariánskeho námestia? Pozor na holuby!',
