@@ -4,6 +4,7 @@
 export {
   countryName,
   formatDate,
+  formatDateTime,
   formatDay,
   formatEur,
   formatZip,
