@@ -2,6 +2,7 @@
 // on 'Náhľad pre hráča', sees the phone follow the unsaved question, tries a right and a wrong answer,
 // then plays the variant through 'Vyskúšať hru' to its summary. Nothing of it is stored as a play.
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './a11y';
 import { apiCall, expectNoEnglish, signIn } from './helpers';
 
 interface ListedGame {
@@ -75,6 +76,7 @@ test('editor previews a demo level as a player, tries answers and plays the vari
   await attempt.press('Enter');
   await expect(phone.getByTestId('preview-verdict')).toHaveText('Takmer: Panna Mária');
   await expectNoEnglish(page);
+  await expectNoAxeViolations(page, 'náhľade pre hráča');
 
   // leave without saving the question
   await dialog.getByRole('button', { name: 'Zrušiť' }).click();
@@ -86,6 +88,7 @@ test('editor previews a demo level as a player, tries answers and plays the vari
   const play = page.getByRole('dialog', { name: 'Skúšobná hra: Tajomstvo Žilinského hradu' });
   const progress = play.getByTestId('test-play-progress');
   await expect(progress).toContainText(`Úloha 1 z ${levels.length}`);
+  await expectNoAxeViolations(page, 'skúšobnej hre');
   await play.getByRole('button', { name: 'Zobraziť návod' }).click();
   await expect(play.getByTestId('preview-verdict')).toHaveText('Správne');
   await play.getByRole('button', { name: 'Ďalšia úloha' }).click();
