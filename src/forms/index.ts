@@ -54,3 +54,4 @@ export { requestBody } from './formValues';
 export { shakeSx, SHAKE_MS } from './shake';
 export { selectableDateRange, DATE_FORMAT, SELECTABLE_DAYS } from './dateBounds';
 export { MAX_UPLOAD_BYTES, checkImageFile, imageSrc, uploadImage, UploadError } from './imageUpload';
+export { PositionMap, type PositionMapProps } from './PositionMap';

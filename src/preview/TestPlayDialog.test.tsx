@@ -130,6 +130,35 @@ describe('TestPlayDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('shows the current level’s marker on a map beside the phone, and no map without a position', async () => {
+    const user = userEvent.setup();
+    await addLevel({
+      question: 'Pri ktorej bráne stojíte?',
+      name: 'Brána',
+      layout: 'ANSWER_REQUIRED',
+      order: '1',
+      'answer.answers-1': 'Michalská',
+      position: { lat: 48.1447, lng: 17.1063, radius: 30 },
+      active: true,
+    });
+    await addLevel({
+      question: 'Bez polohy',
+      layout: 'LEVEL_WIKI',
+      order: '2',
+      description: 'Text',
+      active: true,
+    });
+    renderInAdmin(<TestPlayDialog sheetId={SHEET} area="drafts" name="Hra" onClose={() => undefined} />);
+    const map = await screen.findByTestId('test-play-map');
+    await waitFor(() => expect(within(map).getByAltText('1 · Brána')).toBeInTheDocument(), {
+      timeout: 15000,
+    });
+    expect(map.querySelector('.leaflet-interactive')).not.toBeNull(); // the radius circle
+    await user.click(screen.getByRole('button', { name: 'Preskočiť' }));
+    expect(screen.getByTestId('test-play-progress')).toHaveTextContent('Úloha 2 z 2');
+    expect(screen.queryByTestId('test-play-map')).toBeNull();
+  });
+
   it('a variant without an active level says there is nothing to play', async () => {
     await addLevel({ question: 'Neaktívna', layout: 'ANSWER_REQUIRED', 'answer.answers-1': 'x' });
     renderInAdmin(<TestPlayDialog sheetId={SHEET} area="drafts" name="Hra" onClose={() => undefined} />);

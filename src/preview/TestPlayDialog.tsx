@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AnswerVerdict } from '../../schemas/answers';
-import { clientForm } from '../forms';
+import type { GeoValue } from '../../schemas/engine';
+import { clientForm, PositionMap } from '../forms';
 import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { isAbort } from '../providers/api';
@@ -49,6 +50,17 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; level
 function valuesOf(level: StoredLevel): Record<string, unknown> {
   const info = level.info ?? {};
   return { ...info, layout: info.layout ?? level.layout ?? '' };
+}
+
+/** The level's position (the geo field `position`: {lat, lng, radius}), or null. */
+export function positionOf(level: StoredLevel): GeoValue | null {
+  const raw = level.info?.position;
+  const v = raw && typeof raw === 'object' && 'val' in raw ? (raw as { val: unknown }).val : raw;
+  if (!v || typeof v !== 'object') return null;
+  const { lat, lng, radius } = v as Record<string, unknown>;
+  return typeof lat === 'number' && typeof lng === 'number' && typeof radius === 'number'
+    ? { lat, lng, radius }
+    : null;
 }
 
 function titleOf(level: StoredLevel): string {
@@ -92,6 +104,7 @@ export function TestPlayDialog({ sheetId, area, name, onClose }: TestPlayDialogP
   const levels = load.state === 'ready' ? load.levels : [];
   const finished = load.state === 'ready' && index >= levels.length;
   const level = load.state === 'ready' && !finished ? levels[index] : undefined;
+  const position = level ? positionOf(level) : null;
   const counts = {
     correct: outcomes.filter((o) => o === 'correct').length,
     wrong: outcomes.filter((o) => o === 'wrong').length,
@@ -114,7 +127,7 @@ export function TestPlayDialog({ sheetId, area, name, onClose }: TestPlayDialogP
   const last = index === levels.length - 1;
 
   return (
-    <ModalDialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="test-play-title">
+    <ModalDialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="test-play-title">
       <DialogTitle id="test-play-title">{translate('testPlay.title', { name })}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -140,12 +153,34 @@ export function TestPlayDialog({ sheetId, area, name, onClose }: TestPlayDialogP
             <Typography variant="caption" color="text.secondary" data-testid="test-play-counts">
               {translate('testPlay.counts', counts)}
             </Typography>
-            <PlayerPreview
-              form={form}
-              values={valuesOf(level)}
-              onVerdict={onVerdict}
-              resetKey={`${round}:${index}`}
-            />
+            <Box
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', md: 'row' },
+                alignItems: { xs: 'center', md: 'flex-start' },
+                gap: 2,
+                width: '100%',
+                justifyContent: 'center',
+              }}
+            >
+              <PlayerPreview
+                form={form}
+                values={valuesOf(level)}
+                onVerdict={onVerdict}
+                resetKey={`${round}:${index}`}
+              />
+              {position && (
+                <Box sx={{ width: { xs: '100%', md: 280 }, maxWidth: 360 }} data-testid="test-play-map">
+                  <PositionMap
+                    key={`${level.id}`}
+                    position={position}
+                    label={translate('testPlay.map')}
+                    markerLabel={titleOf(level) || translate('preview.level')}
+                    height={280}
+                  />
+                </Box>
+              )}
+            </Box>
           </Box>
         )}
         {finished && levels.length > 0 && (
