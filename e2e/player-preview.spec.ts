@@ -88,11 +88,15 @@ test('editor previews a demo level as a player, tries answers and plays the vari
   const play = page.getByRole('dialog', { name: 'Skúšobná hra: Tajomstvo Žilinského hradu' });
   const progress = play.getByTestId('test-play-progress');
   await expect(progress).toContainText(`Úloha 1 z ${levels.length}`);
+  // the manual has no position: no map; the gate has one: its marker beside the phone
+  await expect(play.getByTestId('test-play-map')).toHaveCount(0);
   await expectNoAxeViolations(page, 'skúšobnej hre');
   await play.getByRole('button', { name: 'Zobraziť návod' }).click();
   await expect(play.getByTestId('preview-verdict')).toHaveText('Správne');
   await play.getByRole('button', { name: 'Ďalšia úloha' }).click();
   await expect(progress).toContainText(`Úloha 2 z ${levels.length}`);
+  await expect(play.getByTestId('test-play-map').locator('.leaflet-marker-icon')).toBeVisible();
+  await expect(play.getByTestId('test-play-map').getByAltText(/Brána/)).toBeVisible();
   const attempt2 = play.getByRole('textbox', { name: 'Vyskúšať odpoveď' });
   await attempt2.fill('trinásť');
   await attempt2.press('Enter');
