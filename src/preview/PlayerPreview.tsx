@@ -65,6 +65,8 @@ export interface PlayerPreviewProps {
   onVerdict?: (verdict: AnswerVerdict, answer: string) => void;
   /** Keys of the answer area: a new key starts it afresh (the test play's next level). */
   resetKey?: string | number;
+  /** The frame's largest height (CSS): it shrinks to fit the dialog around it, down to 420 px. */
+  maxHeight?: string;
 }
 
 const unwrap = (value: unknown): unknown =>
@@ -94,7 +96,7 @@ export function PlayerPreview(props: PlayerPreviewProps) {
         width: PHONE_WIDTH,
         maxWidth: '100%',
         height: PHONE_HEIGHT,
-        maxHeight: 'calc(100vh - 160px)',
+        maxHeight: props.maxHeight ?? 'calc(100vh - 200px)',
         minHeight: 420,
         flex: '0 0 auto',
         border: '10px solid #222',
@@ -377,7 +379,7 @@ function TextAnswer({ values, slots, give, resetKey }: BodyProps) {
         e.preventDefault();
         give(value);
       }}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <TextField
         size="small"

@@ -168,6 +168,7 @@ export function TestPlayDialog({ sheetId, area, name, onClose }: TestPlayDialogP
                 values={valuesOf(level)}
                 onVerdict={onVerdict}
                 resetKey={`${round}:${index}`}
+                maxHeight="calc(100vh - 300px)"
               />
               {position && (
                 <Box sx={{ width: { xs: '100%', md: 280 }, maxWidth: 360 }} data-testid="test-play-map">
