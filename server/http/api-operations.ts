@@ -23,6 +23,10 @@ const op = (
 ): OperationDoc => ({ summary, description, errs, statuses });
 
 const FORM = ['attrs: ok:false s chybami polí'];
+const TRY_ANSWER =
+  'Posúdi odpoveď {answer} podľa pravidla odpovedí úrovne (bez rozdielu veľkých písmen, diakritiky a medzier; ' +
+  'odpovede 1–10 a min. počet správnych): correct, near = prijatá odpoveď, od ktorej sa líši preklepom, inak null. ' +
+  'Nič neuloží ani nezapočíta do štatistiky odpovedí.';
 const LIST = 'Stránka zoznamu (po = posun, pl = počet, najviac 500); krátka stránka je posledná.';
 
 export const API_OPERATIONS: Record<string, OperationDoc> = {
@@ -265,6 +269,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Odpovede hráčov na úroveň konceptu',
     'Štatistika odpovedí hráčov na úroveň.',
   ),
+  'POST /api/webapp/drafts/:id/levels/:levelId/try': op('Vyskúšať odpoveď na úroveň konceptu', TRY_ANSWER),
   'GET /api/webapp/drafts/:id/register': op(
     'Údaje na odoslanie do výroby',
     'Typ zásielky, interné údaje a správy, ktoré odoslaniu bránia.',
@@ -311,6 +316,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Odpovede hráčov na úroveň hry',
     'Štatistika odpovedí hráčov na úroveň.',
   ),
+  'POST /api/webapp/games/:id/levels/:levelId/try': op('Vyskúšať odpoveď na úroveň hry', TRY_ANSWER),
   'GET /api/webapp/games/:id/labels': op(
     'Štítky hry',
     'PDF so štítkami (t = address alebo reply, f = a4, dl, c5, c6, o = začiatočná pozícia 0–3).',

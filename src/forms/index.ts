@@ -53,4 +53,5 @@ export { clientForm, type SchemaJson, type SchemaSource } from './clientForm';
 export { requestBody } from './formValues';
 export { shakeSx, SHAKE_MS } from './shake';
 export { selectableDateRange, DATE_FORMAT, SELECTABLE_DAYS } from './dateBounds';
-export { MAX_UPLOAD_BYTES, checkImageFile, uploadImage, UploadError } from './imageUpload';
+export { MAX_UPLOAD_BYTES, checkImageFile, imageSrc, uploadImage, UploadError } from './imageUpload';
+export { PositionMap, type PositionMapProps } from './PositionMap';

@@ -42,6 +42,7 @@ import {
 import { useLevels, useSearchedLevelCounts } from './useLevels';
 import { REMOVE_CONFIRM, removeOffer } from './removeRule';
 import { GameActions } from './labels';
+import { TestPlayDialog } from '../preview';
 
 /** Animation of the levels list (games 2.4, 9). */
 export const LEVEL_LIST_ANIMATION_MS = 300;
@@ -62,7 +63,7 @@ export function levelRouteOf(rest: string | undefined): number | 'new' | undefin
   return match[1] === 'new' ? 'new' : Number(match[1]);
 }
 
-type DialogName = 'variant' | 'game' | 'save' | 'remove' | 'saveAsDraft' | 'submit';
+type DialogName = 'variant' | 'game' | 'save' | 'remove' | 'saveAsDraft' | 'submit' | 'testPlay';
 
 export function GameEditView({ area, id, rest }: GameEditViewProps) {
   const translate = useTranslate();
@@ -245,6 +246,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
               {translate('games.gameEdit.buttons.submit')}
             </Button>
           )}
+          <Button onClick={() => setDialog('testPlay')}>{translate('testPlay.button')}</Button>
           <SheetTransferActions sheet={sheet} onImported={refresh} />
           <GameActions sheet={sheet} />
           <Button onClick={cancel} disabled={busy}>
@@ -256,6 +258,7 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       {readOnly && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button onClick={cancel}>{translate('games.gameEdit.buttons.cancel')}</Button>
+          <Button onClick={() => setDialog('testPlay')}>{translate('testPlay.button')}</Button>
           <ReadOnlyNote what="game" />
         </Stack>
       )}
@@ -332,6 +335,14 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
           readOnly={readOnly}
           onSheetChanged={(next) => (next ? setSheet(next) : loadSheet())}
           onDone={refresh}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'testPlay' && (
+        <TestPlayDialog
+          sheetId={id}
+          area={readOnly ? 'games' : 'drafts'}
+          name={name || translate('games.gameEdit.untitledGame')}
           onClose={() => setDialog(null)}
         />
       )}
