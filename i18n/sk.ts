@@ -21,6 +21,7 @@ import { schemasCodelistsMessages } from './sk/schemasCodelists';
 import { schemasEditorMessages } from './sk/schemasEditor';
 import { historyMessages } from './sk/history';
 import { trashMessages } from './sk/trash';
+import { gameMapMessages } from './sk/gameMap';
 
 export const sk = {
   ...raMessages,
@@ -45,6 +46,7 @@ export const sk = {
   ...schemasEditorMessages,
   ...historyMessages,
   ...trashMessages,
+  ...gameMapMessages,
 };
 
 export type Messages = typeof sk;
