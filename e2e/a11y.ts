@@ -11,6 +11,16 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Runs axe on the page (or only inside `include`, a CSS selector) and fails on a serious or critical rule. */
 export async function expectNoAxeViolations(page: Page, where: string, include?: string): Promise<void> {
+  // A dialog still fading in has blended colours that axe reads as low contrast: measure the settled page.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // spinners loop forever; only transitions that end are waited for
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).options({ rules: EXPERIMENTAL_RULES });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -19,7 +29,7 @@ export async function expectNoAxeViolations(page: Page, where: string, include?:
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`)
           .join(', ')}`,
     );
   expect(blocking, `porušenia prístupnosti (axe) na ${where}`).toEqual([]);

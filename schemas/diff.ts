@@ -16,6 +16,7 @@ const TYPE_NAMES: Record<string, string> = {
   date: 'dátum',
   group: 'skupina',
   image: 'obrázok',
+  geo: 'poloha',
 };
 
 /** The properties a line names, in this order, with their Slovak names. */
@@ -27,6 +28,7 @@ const PROPERTY_NAMES: [string, string][] = [
   ['when', 'zobrazené keď'],
   ['min', 'min.'],
   ['max', 'max.'],
+  ['defaultRadius', 'predvolený polomer'],
   ['minLength', 'min. dĺžka'],
   ['maxLength', 'max. dĺžka'],
   ['pattern', 'vzor'],

@@ -13,6 +13,7 @@ export const fieldMessages = {
         image: 'Vyberte obrázok zo súboru',
         bool: 'Zadajte áno alebo nie',
         choice: 'Vyberte jednu z ponúkaných možností',
+        geo: 'Zadajte polohu ako zemepisnú šírku a dĺžku v stupňoch (napr. 48.7235, 19.1462) a polomer v celých metroch',
         email: 'Zadajte e-mail v tvare meno@domena.sk',
         pattern: '%{text}',
         text: 'Zadajte text v požadovanom tvare (pozrite pomocný text pod poľom)',
@@ -30,7 +31,10 @@ export const fieldMessages = {
         max_length: 'Maximalna povolená dlžka: %{max} znakov',
         max: 'Maximalna povolená hodnota: %{max}',
         none: 'Hodnota mimo rozsah',
+        radius: 'Polomer musí byť od %{min} do %{max} m',
       },
+      lat_out_of_range: 'Zemepisná šírka musí byť od −90 do 90°',
+      lng_out_of_range: 'Zemepisná dĺžka musí byť od −180 do 180°',
       invalid_prefix: {
         list: 'Povolené prefixy: %{list}',
         none: 'Neplatný prefix',
@@ -71,6 +75,20 @@ export const fieldMessages = {
       empty: 'Bez obrázka',
       choose: 'Vybrať obrázok',
       remove: 'Odstrániť obrázok',
+    },
+    // A position (geo): the inputs and the map of GeoWidget.
+    geo: {
+      lat: 'Zemepisná šírka',
+      lng: 'Zemepisná dĺžka',
+      radius: 'Polomer',
+      clear: 'Vymazať polohu',
+      mapLabel: 'Mapa poľa %{label}: kliknite na miesto alebo posuňte značku',
+      marker: 'Zvolená poloha',
+      mapLoading: 'Načítava sa mapa…',
+      mapUnavailable:
+        'Mapa nie je dostupná (dlaždice mapy sa nenačítali). Polohu zadajte číslami: zemepisnú šírku, dĺžku a polomer.',
+      zoomIn: 'Priblížiť',
+      zoomOut: 'Oddialiť',
     },
     group: {
       expand: 'Rozbaliť',

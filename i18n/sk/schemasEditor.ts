@@ -35,6 +35,7 @@ export const schemasEditorMessages = {
       date: 'Dátum',
       group: 'Skupina polí',
       image: 'Obrázok',
+      geo: 'Poloha',
     },
     add: {
       title: 'Nové pole',
@@ -67,6 +68,9 @@ export const schemasEditorMessages = {
       max: 'Najviac',
       minDate: 'Najskôr (RRRR-MM-DD)',
       maxDate: 'Najneskôr (RRRR-MM-DD)',
+      minRadius: 'Najmenší polomer (m, predvolene 5)',
+      maxRadius: 'Najväčší polomer (m, predvolene 1000)',
+      defaultRadius: 'Predvolený polomer (m, predvolene 25)',
       prec: 'Desatinné miesta',
       minLength: 'Najmenšia dĺžka',
       maxLength: 'Najväčšia dĺžka',

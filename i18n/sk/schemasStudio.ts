@@ -35,6 +35,7 @@ export const schemasStudioMessages = {
         studio: 'Schéma štúdio',
         cli: 'Príkazový riadok',
         rollback: 'Obnovenie',
+        migration: 'Aktualizácia aplikácie',
       },
       restore: 'Obnoviť túto verziu',
     },

@@ -59,6 +59,10 @@ export type MapConfig = Static<typeof MapConfig>;
 export const PostDetailReply = Reply({ post: PostBranch, map: MapConfig });
 export type PostDetailReply = Static<typeof PostDetailReply>;
 
+/** GET map: the map tiles of the app (the position fields' map picker). */
+export const MapReply = Reply({ map: MapConfig });
+export type MapReply = Static<typeof MapReply>;
+
 export const CourierOrder = Type.Object({
   id: Type.Number(),
   gameId: Type.Number(),

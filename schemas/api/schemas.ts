@@ -52,6 +52,7 @@ export const SchemaVersionInfo = Type.Object({
     Type.Literal('studio'),
     Type.Literal('cli'),
     Type.Literal('rollback'),
+    Type.Literal('migration'),
   ]),
   note: Type.String(),
   baseId: Nullable(Type.Integer()),

@@ -2,7 +2,7 @@
 import { isPlainGroup, type CompiledField, type Form } from './compile';
 import { conditionHolds } from './conditions';
 import { requestedAction, runAction } from './actions';
-import { checkValue, isEmpty, parseRaw } from './parse';
+import { checkValue, geoRadius, isEmpty, parseRaw } from './parse';
 import { failedRules } from './rules';
 import type {
   Attr,
@@ -12,6 +12,7 @@ import type {
   ErrorCode,
   FieldValue,
   FormInput,
+  GeoValue,
   ImageValue,
   Option,
   WarningCode,
@@ -177,11 +178,29 @@ function displayValue(field: CompiledField, value: FieldValue): Attr['val'] {
   if (value === null) return null;
   if (field.spec.type === 'image')
     return typeof value === 'object' && !Array.isArray(value) ? (value as ImageValue).val : String(value);
+  if (field.spec.type === 'geo') return isGeoValue(value) ? { ...value } : null;
   // a retired field's stored value is not parsed: an object it may hold is not shown as one
   if (typeof value === 'object' && !Array.isArray(value)) return null;
   if (typeof value === 'number' && field.spec.scale)
     return Number((value * field.spec.scale).toPrecision(12));
   return value as Attr['val'];
+}
+
+/** A stored position as the engine writes it (a retired field's value is not parsed). */
+function isGeoValue(value: unknown): value is GeoValue {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { lat, lng, radius } = value as Record<string, unknown>;
+  return typeof lat === 'number' && typeof lng === 'number' && typeof radius === 'number';
+}
+
+/** The bounds an attr carries: a text's lengths, a position's radius (with its defaults), else min/max. */
+function boundsOf(spec: CompiledField['spec']): Pick<Attr, 'min' | 'max'> {
+  if (spec.type === 'str') return { min: spec.minLength, max: spec.maxLength };
+  if (spec.type === 'geo') {
+    const { min, max } = geoRadius(spec);
+    return { min, max };
+  }
+  return { min: spec.min, max: spec.max };
 }
 
 function buildAttr(
@@ -212,7 +231,6 @@ function buildAttr(
       spec.forceRequired ||
       (spec.requiredWhen && conditionHolds(spec.requiredWhen, withContext(lookup, ctx)))
     ) || undefined;
-  const text = spec.type === 'str';
   const error = s.error === 'required' && ctx.suppressRequired ? undefined : s.error;
   return withoutUndefined({
     val: s.echo !== undefined ? echoValue(s.echo) : displayValue(field, s.value),
@@ -224,8 +242,7 @@ function buildAttr(
     options: optionsOf(field, ctx),
     invar: spec.invariants,
     number: spec.type === 'image' && s.value ? (s.value as ImageValue).number : undefined,
-    min: text ? spec.minLength : spec.min,
-    max: text ? spec.maxLength : spec.max,
+    ...boundsOf(spec),
     prec: spec.prec,
     scale: spec.scale,
     prefixes: spec.prefixes,

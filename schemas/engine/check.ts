@@ -2,7 +2,7 @@
 import { isSafePattern } from 'redos-detector';
 import { conditionFields } from './conditions';
 import { parseAlias } from './compile';
-import { checkValue, parseRaw } from './parse';
+import { checkValue, geoRadius, parseRaw } from './parse';
 import {
   FIELD_TYPES,
   FORMATS,
@@ -62,6 +62,8 @@ const BY_TYPE: Record<FieldType, string[]> = {
   set: ['codelist', 'source', 'invariants', 'optionsWhen'],
   date: ['min', 'max'],
   image: ['imageType'],
+  // a position: min/max bound its radius in metres (GEO_RADIUS when absent)
+  geo: ['min', 'max', 'defaultRadius'],
   group: ['fields', 'checkbox', 'collapsible', 'collapsed', 'count'],
 };
 /** The options each field type may have beside COMMON_FIELD_OPTIONS. */
@@ -484,6 +486,18 @@ function checkBounds(spec: Record<string, unknown>, type: FieldType, field: (tex
   }
   if (typeof spec.prec === 'number' && spec.prec > 10) field('"prec" môže byť najviac 10 desatinných miest');
   if (typeof spec.scale === 'number' && spec.scale <= 0) field('"scale" musí byť kladné číslo');
+  if (type === 'geo') {
+    // the radius of a position: whole metres, 1 or more; the default within the bounds
+    for (const key of ['min', 'max', 'defaultRadius']) {
+      const v = spec[key];
+      if (key in spec && (typeof v !== 'number' || !Number.isInteger(v) || v < 1))
+        field(`"${key}" polomeru musí byť celé číslo metrov, 1 alebo viac`);
+    }
+    const { min, max } = geoRadius(spec as unknown as FieldSpec);
+    const d = spec.defaultRadius;
+    if (typeof d === 'number' && (d < min || d > max))
+      field(`"defaultRadius" (${d}) musí byť v rozsahu polomeru ${min}–${max} m`);
+  }
 }
 
 function checkCondition(

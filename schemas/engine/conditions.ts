@@ -6,7 +6,9 @@ export type ValueLookup = (id: string) => FieldValue | undefined;
 function matches(expected: ConditionValue, actual: FieldValue): boolean {
   if (actual === null || actual === undefined) return false;
   if (typeof actual === 'boolean') return expected === actual || expected === String(actual);
-  if (typeof actual === 'object' && !Array.isArray(actual)) return String(expected) === actual.val;
+  // an image matches its id; a position (geo) matches no listed value
+  if (typeof actual === 'object' && !Array.isArray(actual))
+    return 'val' in actual && String(expected) === actual.val;
   return typeof expected !== 'boolean' && String(expected) === String(actual);
 }
 

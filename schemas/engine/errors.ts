@@ -1,6 +1,6 @@
 // Field error messages of platform 5.3 as i18n keys with parameters (texts in i18n/sk/fields.ts).
 import type { Attr, FieldSpec, FieldType } from './types';
-import { ERROR_CODES } from './types';
+import { ERROR_CODES, GEO_RADIUS } from './types';
 
 export interface Message {
   key: string;
@@ -32,6 +32,8 @@ function formatMessage(attr: MessageAttr): Message {
     case 'list':
     case 'set':
       return { key: 'fields.errors.invalid_format.choice', params: {} };
+    case 'geo':
+      return { key: 'fields.errors.invalid_format.geo', params: {} };
     case 'str':
       if (attr.format === 'email') return { key: 'fields.errors.invalid_format.email', params: {} };
       if (attr.patternMessage)
@@ -56,7 +58,8 @@ export function formatBound(value: number | string, scale?: number): string {
 
 /**
  * The message for an error code. out_of_range picks its variant from which bounds exist and whether
- * the field is text (bounds are lengths) or not; bounds are multiplied by the field's scale.
+ * the field is text (bounds are lengths) or not; bounds are multiplied by the field's scale. For a
+ * position (geo) it is the radius, with the default bounds when the field has none.
  * "min only, string" takes n from min (the spec also gives a reading that fills n from max).
  */
 export function errorMessage(code: string, attr: MessageAttr = {}): Message {
@@ -65,6 +68,16 @@ export function errorMessage(code: string, attr: MessageAttr = {}): Message {
   const bound = (v: number | string | undefined) => formatBound(v as number | string, attr.scale);
   switch (code) {
     case 'out_of_range': {
+      // a position's radius (geo): its bounds in metres, the defaults when the field has none
+      if (attr.type === 'geo') {
+        return {
+          key: 'fields.errors.out_of_range.radius',
+          params: {
+            min: formatBound(hasMin ? (attr.min as number) : GEO_RADIUS.min),
+            max: formatBound(hasMax ? (attr.max as number) : GEO_RADIUS.max),
+          },
+        };
+      }
       const text = attr.type === 'str';
       if (hasMin && hasMax) {
         return {

@@ -21,6 +21,7 @@ export {
   parseInteger,
   parseDecimal,
   parseDate,
+  geoRadius,
   roundTo,
   applyInvariants,
   toggleSetOption,

@@ -1,5 +1,14 @@
 // Sanitizing and checking one field's value (platform 5.1 and 5.2).
-import type { ErrorCode, FieldSpec, FieldValue, ImageValue, Option, WarningCode } from './types';
+import {
+  GEO_RADIUS,
+  type ErrorCode,
+  type FieldSpec,
+  type FieldValue,
+  type GeoValue,
+  type ImageValue,
+  type Option,
+  type WarningCode,
+} from './types';
 
 export interface Parsed {
   value: FieldValue;
@@ -163,6 +172,68 @@ function parseImage(raw: unknown): ImageValue | null | 'invalid' {
   return image;
 }
 
+/** The keys of a position object (GeoValue); any other key makes the value invalid. */
+const GEO_KEYS = new Set(['lat', 'lng', 'radius']);
+/** A number of a position written as text (a decimal point: commas separate the parts). */
+const GEO_NUMBER = /^-?\d+(\.\d+)?$/;
+/** Degrees are kept to 6 decimals (about 0.1 m): a map click gives far more digits than it means. */
+const GEO_DECIMALS = 6;
+
+/** The radius bounds and default of a geo field (metres). */
+export function geoRadius(spec: FieldSpec): { min: number; max: number; default: number } {
+  const min = typeof spec.min === 'number' ? spec.min : GEO_RADIUS.min;
+  const max = typeof spec.max === 'number' ? spec.max : GEO_RADIUS.max;
+  const fallback = spec.defaultRadius ?? GEO_RADIUS.default;
+  return { min, max, default: Math.min(max, Math.max(min, fallback)) };
+}
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A coordinate: a finite number or a decimal text (comma or dot); null when blank. */
+function coordinate(raw: unknown): number | null | 'invalid' {
+  if (blank(raw)) return null;
+  if (typeof raw !== 'number' && typeof raw !== 'string') return 'invalid';
+  const n = parseDecimal(raw);
+  if (n === null) return null;
+  return n === 'invalid' || !Number.isFinite(n) ? 'invalid' : roundTo(n, GEO_DECIMALS);
+}
+
+/**
+ * A position (geo field): an object {lat, lng, radius?} (numbers or numeric texts, no other key) or a
+ * text 'lat, lng[, radius]' (the form of an import cell). No latitude and no longitude = empty; only
+ * one of them, a radius that is not a whole number, or anything else is invalid. A missing radius gets
+ * the field's default. Ranges are checked by checkValue.
+ */
+function parseGeo(spec: FieldSpec, raw: unknown): GeoValue | null | 'invalid' {
+  if (blank(raw)) return null;
+  let parts: { lat: unknown; lng: unknown; radius: unknown };
+  if (typeof raw === 'string') {
+    // 'lat, lng' or 'lat, lng, radius' (also ';' or spaces between; '25 m' allowed)
+    const words = raw.replace(/[,;]/g, ' ').trim().split(/\s+/);
+    if (words.length > 2 && /^m$/i.test(words[words.length - 1])) words.pop();
+    else if (words.length === 3) words[2] = words[2].replace(/m$/i, '');
+    if (words.length < 2 || words.length > 3 || !words.every((w) => GEO_NUMBER.test(w))) return 'invalid';
+    parts = { lat: words[0], lng: words[1], radius: words[2] };
+  } else if (typeof raw === 'object' && !Array.isArray(raw)) {
+    const obj = raw as Record<string, unknown>;
+    if (Object.keys(obj).some((key) => !GEO_KEYS.has(key))) return 'invalid';
+    parts = { lat: obj.lat, lng: obj.lng, radius: obj.radius };
+  } else return 'invalid';
+  const lat = coordinate(parts.lat);
+  const lng = coordinate(parts.lng);
+  if (lat === 'invalid' || lng === 'invalid') return 'invalid';
+  if (lat === null && lng === null) return null;
+  if (lat === null || lng === null) return 'invalid';
+  let radius: number;
+  if (blank(parts.radius)) radius = geoRadius(spec).default;
+  else {
+    const r = typeof parts.radius === 'string' ? parseDecimal(parts.radius) : parts.radius;
+    if (typeof r !== 'number' || !Number.isSafeInteger(r)) return 'invalid';
+    radius = r;
+  }
+  return { lat, lng, radius };
+}
+
 /**
  * Turns raw input into the field's value type (format checks only). `scaled` says the raw value is
  * already in stored units (stored record, default) so the field's scale is not applied again.
@@ -227,6 +298,10 @@ export function parseRaw(spec: FieldSpec, raw: unknown, scaled = false): Parsed 
     case 'image': {
       const image = parseImage(raw);
       return image === 'invalid' ? invalid() : { value: image };
+    }
+    case 'geo': {
+      const position = parseGeo(spec, raw);
+      return position === 'invalid' ? invalid() : { value: position };
     }
   }
 }
@@ -325,6 +400,14 @@ export function checkValue(spec: FieldSpec, value: FieldValue, opts: CheckOption
       return (value as string[]).every((v) => inOptions(v, opts))
         ? { value }
         : { value, error: 'invalid_value' };
+    case 'geo': {
+      const { lat, lng, radius } = value as GeoValue;
+      const bounds = geoRadius(spec);
+      if (lat < -90 || lat > 90) return { value, error: 'lat_out_of_range' };
+      if (lng < -180 || lng > 180) return { value, error: 'lng_out_of_range' };
+      if (radius < bounds.min || radius > bounds.max) return { value, error: 'out_of_range' };
+      return { value };
+    }
     default:
       return { value };
   }

@@ -1,6 +1,9 @@
 // Types of the field engine. Isomorphic: no DOM, no Node-only imports.
 
-/** Field spec types of platform 3.9 plus `image` (value = image id, with number). */
+/**
+ * Field spec types of platform 3.9 plus `image` (value = image id, with number) and `geo` (a position
+ * on the map with a radius: GeoValue).
+ */
 export const FIELD_TYPES = [
   'str',
   'int',
@@ -12,6 +15,7 @@ export const FIELD_TYPES = [
   'date',
   'group',
   'image',
+  'geo',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -105,6 +109,9 @@ export interface FieldSpec {
   invariants?: string[][];
   // images
   imageType?: string;
+  // positions (geo): `min`/`max` bound the radius in metres (GEO_RADIUS when absent)
+  /** The radius a position gets when none is given (metres; GEO_RADIUS.default when absent). */
+  defaultRadius?: number;
   // groups
   fields?: FieldSpec[];
   checkbox?: boolean;
@@ -212,7 +219,20 @@ export interface ImageValue {
   number?: number;
 }
 
-export type FieldValue = string | number | boolean | string[] | ImageValue | null;
+/**
+ * The value of a `geo` field: a WGS 84 position in degrees (lat −90…90, lng −180…180) and a radius in
+ * whole metres within the field's min/max (GEO_RADIUS when absent).
+ */
+export interface GeoValue {
+  lat: number;
+  lng: number;
+  radius: number;
+}
+
+/** The radius bounds and default of a `geo` field without its own `min`, `max`, `defaultRadius` (metres). */
+export const GEO_RADIUS = { min: 5, max: 1000, default: 25 } as const;
+
+export type FieldValue = string | number | boolean | string[] | ImageValue | GeoValue | null;
 
 export const ERROR_CODES = [
   'required',
@@ -224,6 +244,10 @@ export const ERROR_CODES = [
   'invalid_checksum',
   'invalid_role',
   'missing_street_number',
+  // A position (geo) whose latitude is outside −90…90 or whose longitude is outside −180…180; a radius
+  // outside the field's bounds is out_of_range.
+  'lat_out_of_range',
+  'lng_out_of_range',
   // A cross-field rule of the schema failed; attr.message says which (RuleSpec.message).
   'rule',
   // Record-level checks of the server (unique e-mail / code, password strength).
@@ -238,8 +262,11 @@ export type WarningCode = (typeof WARNING_CODES)[number];
 
 /** Per-field metadata of platform 3.9, keyed by field id in the validate reply. A key is present only when set. */
 export interface Attr {
-  /** The value: a string, number, boolean, string[] (set) or null; for an image the image id. */
-  val?: string | number | boolean | string[] | null;
+  /**
+   * The value: a string, number, boolean, string[] (set) or null; for an image the image id; for a
+   * position (geo) the GeoValue object.
+   */
+  val?: string | number | boolean | string[] | GeoValue | null;
   error?: ErrorCode | string;
   /** With error 'rule': the rule's message (Slovak, from the schema, parameters filled in). */
   message?: string;

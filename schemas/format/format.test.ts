@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countryName,
   formatDate,
+  formatDateTime,
   formatDay,
   formatDistance,
   formatEur,
@@ -58,6 +59,12 @@ describe('formatDate / formatDay (platform 9)', () => {
     expect(formatDate(at(2025, 12, 31, 23, 59))).toBe('31.12.2025');
     expect(formatDate(null)).toBe('');
     expect(formatDate(Number.NaN)).toBe('');
+  });
+
+  it('writes a moment as d.m.yyyy HH:MM (hours and minutes with two digits)', () => {
+    expect(formatDateTime(at(2026, 1, 5, 9, 5))).toBe('5.1.2026 09:05');
+    expect(formatDateTime(at(2025, 12, 31, 23, 59))).toBe('31.12.2025 23:59');
+    expect(formatDateTime(undefined)).toBe('');
   });
 
   it("reads 'YYYY-MM-DD', 'YYYYMMDD', epoch digits, ISO timestamps and Dates (the PDF's form values)", () => {

@@ -71,6 +71,14 @@ export function formatDate(value: unknown): string {
   return date ? `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}` : '';
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as 'd.m.yyyy HH:MM' in local time (platform 9: the numeric date and HH:MM); '' without one. */
+export function formatDateTime(value: unknown): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}` : '';
+}
+
 /** The words that replace today's and yesterday's date (translated by the caller). */
 export interface RelativeDayWords {
   today: string;

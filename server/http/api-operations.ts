@@ -173,6 +173,10 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/webapp/vouchers/count': op('Počet poukazov', 'Počet poukazov.'),
   // ---- Lookups ----
   'GET /api/webapp/addresses': op('Vyhľadať adresu', 'Adresy zodpovedajúce hľadanému textu s.'),
+  'GET /api/webapp/map': op(
+    'Dlaždice mapy',
+    'Adresa dlaždíc mapy a ich autorstvo (MAP_TILE_URL, MAP_ATTRIBUTION), na ktorých aplikácia kreslí polohy.',
+  ),
   'GET /api/webapp/posts/detail/:stamp': op(
     'Pobočka pošty',
     'Adresa, poloha a otváracie hodiny pobočky podľa pečiatky (PSČ) a dlaždice mapy.',

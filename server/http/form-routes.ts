@@ -94,6 +94,11 @@ export interface FormResource<Row, Parent = never> {
   /** Inserts the record(s) of a valid form; returns them (the first is replied). */
   create?(db: Db, e: Evaluation, ctx: FormContext<Row, Parent>): Promise<Row[]>;
   update?(db: Db, row: Row, e: Evaluation, ctx: FormContext<Row, Parent>): Promise<Row>;
+  /**
+   * What a removal keeps: puts the record (and what goes with it) into the recycle bin, in the removal's
+   * transaction before `remove` (services/trash). A removable resource declares it beside `remove`.
+   */
+  keepInBin?(db: Db, row: Row): Promise<void>;
   /** Deletes the record; the records removed with it (a cascade) go to ctx.changed. */
   remove?(db: Db, row: Row, ctx: FormContext<Row, Parent>): Promise<void>;
   /** The reply keys of a written record, e.g. {level: …}; `created` holds every record of a create. */
@@ -331,6 +336,7 @@ export function registerFormRoutes<Row extends { id: number; info?: unknown }, P
             replyExtra: {},
             changed: [],
           };
+          await def.keepInBin?.(t, row);
           await remove(t, row, ctx);
           const actor = actorOf(request);
           await changes.report(t, {

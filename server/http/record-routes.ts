@@ -81,6 +81,8 @@ export interface RecordResource<Row extends StoredRecord> {
   refuseUpdate?(row: Row, request: FastifyRequest): string | undefined;
   /** An error code when the record may not be deleted (e.g. yourself, an invoice not cancelled). */
   refuseDelete?(row: Row, request: FastifyRequest): string | undefined;
+  /** What the removal keeps in the recycle bin (form-routes' keepInBin), before `remove`. */
+  keepInBin?(db: Db, row: Row): Promise<void>;
   /** Deletes the record (default: DELETE FROM `table`); returns the records removed with it. */
   remove?(db: Db, row: Row): Promise<TypedChange[]>;
   table: string;
@@ -177,6 +179,7 @@ export function registerRecordRoutes<Row extends StoredRecord>(
     refuseDelete: def.refuseDelete,
     create: def.create,
     update: def.update,
+    keepInBin: def.keepInBin,
     remove: async (t, row, ctx) => {
       if (def.remove) ctx.changed.push(...(await def.remove(t, row)));
       else await deleteRow(t, def.table, row.id);

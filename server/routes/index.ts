@@ -8,6 +8,7 @@ import { invoiceDownloadRoutes } from './invoices/download';
 import { invoicesRoutes } from './invoices/invoices';
 import { sheetImportRoutes } from './invoices/sheet-import';
 import { levelIdxRoutes } from './levels/idx';
+import { mapRoutes } from './map/map';
 import { parcelsRoutes } from './parcels/parcels';
 import { playsRoutes } from './plays/plays';
 import { helpRoutes } from './pomoc/help';
@@ -42,6 +43,7 @@ export const routePlugins: FastifyPluginAsync[] = [
   invoiceDownloadRoutes,
   sheetImportRoutes,
   levelIdxRoutes,
+  mapRoutes,
   parcelsRoutes,
   playsRoutes,
   helpRoutes,

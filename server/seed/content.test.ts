@@ -11,6 +11,7 @@ import type { FormName } from '../../schemas/engine';
 import { prepareData } from './index';
 import { DEMO_GAMES } from './content';
 import { DEMO_IMAGES, demoImageId } from './images';
+import { DEMO_ROUTES } from './positions';
 import { localStorage } from '../services/platform/storage';
 import { loadImage } from '../services/platform/images';
 
@@ -143,6 +144,54 @@ for (const kind of DB_KINDS) {
         expect(await loadImage(db, storage, main!)).toBeDefined();
         expect(row!.info['gallery-1']?.val, game.name).toBeTruthy();
       }
+    });
+
+    it('places the demo games in Slovak towns: every variant has a start, every level but one a position', async () => {
+      type Geo = { lat: number; lng: number; radius: number };
+      const metres = (a: Geo, b: Geo) => {
+        const rad = Math.PI / 180;
+        const h =
+          Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+          Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+        return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+      };
+      let legs = 0;
+      let short = 0;
+      for (const game of DEMO_GAMES) {
+        expect(DEMO_ROUTES[game.name]?.levels.length, game.name).toBe(game.levels.length);
+        const variants = await db.query<{ id: number; info: { start?: Geo } }>(
+          'SELECT v.id, v.info FROM variants v JOIN games g ON g.id = v.game_id WHERE g.name = $1',
+          [game.name],
+        );
+        expect(variants.length).toBe(game.variants.length);
+        for (const variant of variants) {
+          const start = variant.info.start!;
+          expect(start, game.name).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
+          // Slovakia
+          expect(start.lat).toBeGreaterThan(47.7);
+          expect(start.lat).toBeLessThan(49.7);
+          expect(start.lng).toBeGreaterThan(16.8);
+          expect(start.lng).toBeLessThan(22.6);
+          const levels = await db.query<{ name: string; info: { position?: Geo } }>(
+            "SELECT info->>'name' AS name, info FROM levels WHERE variant_id = $1 ORDER BY seq",
+            [variant.id],
+          );
+          const placed = levels.filter((l) => l.info.position).map((l) => l.info.position!);
+          const without = levels.filter((l) => !l.info.position).map((l) => l.name);
+          expect(without, game.name).toEqual(game.name === 'Tajomstvo Žilinského hradu' ? ['Návod'] : []);
+          for (const p of placed) {
+            expect(metres(start, p), `${game.name}: ${JSON.stringify(p)}`).toBeLessThan(8_000);
+            expect(p.radius).toBeGreaterThanOrEqual(5);
+          }
+          for (let i = 1; i < placed.length; i++) {
+            legs += 1;
+            if (metres(placed[i - 1]!, placed[i]!) < 3_000) short += 1;
+          }
+        }
+      }
+      // legs mostly within a town; a few walk out of it (the route map warns about those)
+      expect(short / legs).toBeGreaterThan(0.9);
+      expect(short).toBeLessThan(legs);
     });
 
     it('seeds dozens of Slovak contacts of every type', async () => {

@@ -15,6 +15,7 @@ import { prng } from '../services/platform/prng';
 import { seedGamesList } from './games-list';
 import { formValues, levelInput } from './form-values';
 import { demoFrameImage, gameImages, seedImages } from './images';
+import { DEMO_ROUTES, geoOf } from './positions';
 import {
   BOJNICE_LEVELS,
   BRATISLAVA_LEVELS,
@@ -116,7 +117,7 @@ export const DEMO_GAMES: DemoGame[] = [
   {
     name: 'Svadobná hra Lásky čas',
     category: 'HRY',
-    location: 'kdekoľvek',
+    location: 'Košice, Hlavná ulica (alebo kdekoľvek)',
     distance: 1.5,
     textDuration: '1 až 2 hodiny',
     description: 'Hra pre svadobných hostí: úlohy o novomanželoch a ich spoločnom príbehu.',
@@ -332,6 +333,7 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
   const author = authorId !== null ? await findUserById(db, authorId) : undefined;
   const sender = author ? senderFromContact(author) : undefined;
   for (const [gameIndex, game] of DEMO_GAMES.entries()) {
+    const route = DEMO_ROUTES[game.name];
     const gameInfo = await formValues(db, forms, 'game', {
       name: game.name,
       category: game.category,
@@ -369,6 +371,7 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
           active: variant.active,
           labeler: variant.labeler ?? false,
           'frame-image': demoFrameImage(),
+          start: geoOf(route?.start),
         })),
         variantNameExtended: variant.extended,
         ...(withSender ? { sender } : {}),
@@ -401,7 +404,10 @@ async function seedGames(db: Db, forms: LoadedForms, authorId: number | null): P
         [];
       for (const [k, level] of game.levels.entries()) {
         const order = variant.unnumbered?.includes(k) ? null : String(k + 1);
-        const levelInfo = await formValues(db, forms, 'level', levelInput(level, order));
+        const levelInfo = await formValues(db, forms, 'level', {
+          ...levelInput(level, order),
+          position: geoOf(route?.levels[k]),
+        });
         rows.push({
           layout: String(levelInfo.layout),
           active: levelInfo.active === true,

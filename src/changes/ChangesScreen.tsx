@@ -4,12 +4,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Loading, usePermissions, useTranslate } from 'react-admin';
-import type { HistoryEntry, HistoryReply } from '../../schemas/api';
+import type { HistoryEntry } from '../../schemas/api';
 import { HISTORY_ACTIONS, HISTORY_RECORD_TYPES } from '../../schemas/api/history-kinds';
-import { apiCall, apiUrl, type Query } from '../providers/api';
+import type { Query } from '../providers/api';
 import { hasPermission } from '../providers/session';
 import { usePagedApiList } from '../lists';
-import { HistoryItem } from '../history';
+import { changesExportUrl, HistoryItem, loadHistoryPage } from '../history';
 import { DownloadLink } from '../downloads';
 import { ForbiddenToGames } from '../pages';
 import { DateRangeField, encodeRange, type DayRange } from '../dateRange';
@@ -68,11 +68,7 @@ function ChangesLog() {
   // a new filter starts from the newest entry; the next page goes on from the last one shown
   const fetchPage = useCallback(
     async (loaded: readonly HistoryEntry[], signal: AbortSignal) => {
-      const reply = await apiCall<HistoryReply>('GET', 'changes', undefined, {
-        signal,
-        query: { ...query, pl: PAGE, k: loaded[loaded.length - 1]?.id },
-      });
-      return reply.history ?? [];
+      return loadHistoryPage('changes', { ...query, pl: PAGE, k: loaded[loaded.length - 1]?.id }, signal);
     },
     [query],
   );
@@ -125,9 +121,7 @@ function ChangesLog() {
           ))}
         </TextField>
         <DateRangeField value={filters.range} onChange={(range) => setFilters((f) => ({ ...f, range }))} />
-        <DownloadLink href={apiUrl('changes/export', query)}>
-          {translate('history.changes.export')}
-        </DownloadLink>
+        <DownloadLink href={changesExportUrl(query)}>{translate('history.changes.export')}</DownloadLink>
       </Stack>
       <Box ref={listRef} data-changes-list>
         {entries.map((entry) => {

@@ -1,4 +1,3 @@
-import type { ResourceProps } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { GameEditView } from '../games';
 import { DraftsList } from './DraftsList';
@@ -13,6 +12,3 @@ export function DraftsScreen() {
   if (!match) return <DraftsList />;
   return <GameEditView key={match[1]} area="drafts" id={match[1]} rest={match[2] ?? ''} />;
 }
-
-// Only 'list': its route '/drafts/*' also matches '/drafts/:id', the game edit view.
-export const draftsResource: ResourceProps = { name: 'drafts', list: DraftsScreen };

@@ -5,6 +5,7 @@
 export {
   countryName,
   formatDate,
+  formatDateTime,
   formatDay,
   formatDistance,
   formatEur,

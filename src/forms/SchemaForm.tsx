@@ -26,6 +26,7 @@ import { SelectWidget } from './widgets/SelectWidget';
 import { CheckboxSetWidget } from './widgets/CheckboxSetWidget';
 import { DateWidget } from './widgets/DateWidget';
 import { ImageWidget } from './widgets/ImageWidget';
+import { GeoWidget } from './widgets/GeoWidget';
 import { AddressWidget } from './widgets/AddressWidget';
 import { ZipWidget } from './widgets/ZipWidget';
 import { FieldActionButton } from './FieldActionButton';
@@ -41,6 +42,7 @@ const WIDGETS: Record<string, (props: WidgetProps) => ReactNode> = {
   set: CheckboxSetWidget,
   date: DateWidget,
   image: ImageWidget,
+  geo: GeoWidget,
 };
 
 /** Special inputs a text field asks for with the schema option "widget". */

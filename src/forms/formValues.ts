@@ -21,11 +21,24 @@ export interface ImageSlot {
   number?: number;
 }
 
+/** A position's inputs as typed (geo): latitude, longitude and radius texts. */
+export interface GeoTexts {
+  lat: string;
+  lng: string;
+  radius: string;
+}
+
 /**
  * What a widget holds: text (str, int, float, enum, list, date: the raw text as typed),
- * boolean (bool, checkbox group), string[] (set) or an image slot / null (image).
+ * boolean (bool, checkbox group), string[] (set), an image slot / null (image) or a position's
+ * texts / null (geo).
  */
-export type UiValue = string | boolean | string[] | ImageSlot | null;
+export type UiValue = string | boolean | string[] | ImageSlot | GeoTexts | null;
+
+/** True for the texts of a position (geo). */
+export function isGeoTexts(value: unknown): value is GeoTexts {
+  return !!value && typeof value === 'object' && 'lat' in value && 'lng' in value && 'radius' in value;
+}
 export type UiValues = Record<string, UiValue>;
 
 /** 1.5 → '1,5' (Slovak decimal comma); the engine accepts it back. */
@@ -50,6 +63,13 @@ export function uiValueFromAttr(spec: FieldSpec, attr: Attr | undefined): UiValu
     case 'float':
       if (typeof val === 'number') return formatNumber(val);
       return val === null || val === undefined ? '' : String(val);
+    case 'geo': {
+      // degrees with a decimal point (as maps and GPS apps write them), the radius in metres
+      if (!val || typeof val !== 'object' || Array.isArray(val)) return null;
+      const { lat, lng, radius } = val as { lat?: unknown; lng?: unknown; radius?: unknown };
+      const text = (v: unknown) => (typeof v === 'number' ? String(v) : '');
+      return { lat: text(lat), lng: text(lng), radius: text(radius) };
+    }
     default:
       return val === null || val === undefined ? '' : String(val);
   }
@@ -92,6 +112,13 @@ export function wireValue(spec: FieldSpec, value: UiValue | undefined): unknown 
     const slot = value as ImageSlot | null;
     if (!slot) return null;
     return slot.number === undefined ? slot.val : { val: slot.val, number: slot.number };
+  }
+  if (spec.type === 'geo') {
+    // the texts as typed: the engine parses them (a decimal comma too); all empty = no position
+    if (!isGeoTexts(value)) return null;
+    const { lat, lng, radius } = value;
+    if (!lat.trim() && !lng.trim()) return null;
+    return { lat, lng, radius };
   }
   return value;
 }
@@ -166,6 +193,8 @@ export function mergeReply(form: Form, current: UiValues, sent: UiValues, attrs:
     }
     if (!same(current[id], sent[id])) continue;
     if (id in current && sameMeaning(field.spec, current[id], server)) continue;
+    // a position the engine could not read is not echoed: the inputs keep what was typed
+    if (field.spec.type === 'geo' && attr.error === 'invalid_format') continue;
     next[id] = server;
   }
   return next;

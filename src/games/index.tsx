@@ -1,4 +1,3 @@
-import type { ResourceProps } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { GameEditView } from './GameEditView';
 
@@ -25,6 +24,3 @@ export function GamesScreen() {
   if (!match) return <GamesList />;
   return <GameEditView key={match[1]} area="games" id={match[1]} rest={match[2] ?? ''} />;
 }
-
-// Only 'list': its route '/games/*' also matches '/games/:id', the game edit view.
-export const gamesResource: ResourceProps = { name: 'games', list: GamesScreen };

@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { HistoryEntry, HistoryReply } from '../../schemas/api';
-import { apiCall, apiUrl } from '../providers/api';
+import type { HistoryEntry } from '../../schemas/api';
+import { imageUrl, loadHistoryPage } from './api';
 import { usePagedApiList, type FetchPage } from '../lists';
 import { actionLabel, describeChange, historyTypeOf, type LoggedImageView } from './format';
+import { formatDateTime } from '../format';
 
 const PAGE = 20;
 
@@ -49,10 +50,11 @@ function HistoryList({ type, id }: { type: string; id: string }) {
   const listRef = useRef<HTMLDivElement>(null);
   const fetchPage = useCallback<FetchPage<HistoryEntry>>(
     (loaded, signal) =>
-      apiCall<HistoryReply>('GET', 'history', undefined, {
+      loadHistoryPage(
+        'history',
+        { t: type, id, pl: PAGE, k: loaded.length ? loaded[loaded.length - 1].id : undefined },
         signal,
-        query: { t: type, id, pl: PAGE, k: loaded.length ? loaded[loaded.length - 1].id : undefined },
-      }).then((reply) => reply.history ?? []),
+      ),
     [type, id],
   );
   const { items: entries, state, retry, loadMore } = usePagedApiList(fetchPage, PAGE, listRef);
@@ -120,7 +122,7 @@ function LoggedValue({ text, image }: { text: string; image: LoggedImageView | n
       {!broken && (
         <Box
           component="img"
-          src={apiUrl(`images/${encodeURIComponent(image.id)}`)}
+          src={imageUrl(image.id)}
           alt={image.text}
           loading="lazy"
           onError={() => setBroken(true)}
@@ -139,11 +141,10 @@ function LoggedValue({ text, image }: { text: string; image: LoggedImageView | n
   );
 }
 
-/** When (d.m.yyyy h:mm), who (as whom), what. */
+/** When (d.m.yyyy HH:MM), who (as whom), what. */
 export function HistoryItem({ entry, heading }: { entry: HistoryEntry; heading?: ReactNode }) {
   const translate = useTranslate();
-  const at = new Date(entry.at * 1000);
-  const when = `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()} ${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
+  const when = formatDateTime(new Date(entry.at * 1000));
   const actor = entry.actor?.name ?? translate('history.nobody');
   const who = entry.actingAs ? translate('history.actingAs', { actor, user: entry.actingAs.name }) : actor;
   return (

@@ -5,7 +5,8 @@ import { AdminContext } from 'react-admin';
 import { authProvider, resetSessionCache } from '../providers/authProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { setupRealApi } from '../test/realApi';
-import { FrameStateProvider, useGameEditHighlight, useMenuBadges } from './frameState';
+import { FrameStateProvider, useGameEditHighlight } from './frameState';
+import { useMenuBadges } from '../search';
 import { MainMenu } from './MainMenu';
 
 // signed in as the administrator through the real API (edit: the dashboard item is shown)

@@ -1,7 +1,8 @@
 import { Box, Button } from '@mui/material';
 import { LinkBase, useLocation, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission, type Permission } from '../providers/session';
-import { useMenuBadges, useMenuHighlightValue, type MenuKey } from './frameState';
+import { useMenuHighlightValue } from './frameState';
+import { useMenuBadges, type MenuKey } from '../search';
 
 interface MenuItemDef {
   key: MenuKey;

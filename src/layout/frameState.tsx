@@ -1,28 +1,12 @@
 import { useSmallLayout } from './smallLayout';
+import { SearchStateProvider, type MenuKey } from '../search';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-
-export type MenuKey = 'dashboard' | 'games' | 'users' | 'drafts' | 'invoices' | 'vouchers';
 
 /** Local storage keys of the side panels (platform 9). */
 export const TUTORIAL_STORAGE_KEY = 'tutorial.visible';
 export const NEWS_HIDDEN_STORAGE_KEY = 'news.hidden6';
 
 interface FrameState {
-  /** Count badges per menu item (drafts, invoices, vouchers); absent = no badge. */
-  counts: Partial<Record<MenuKey, number>>;
-  setCount: (key: MenuKey, count: number | undefined) => void;
-  /** Bumped by refreshCounts(); the badge loader reloads the counts when it changes. */
-  countsVersion: number;
-  refreshCounts: () => void;
-  /** Search-results indicator per menu item (count of hits for the global search). */
-  found: Partial<Record<MenuKey, number>>;
-  setFound: (found: Partial<Record<MenuKey, number>>) => void;
-  clearFound: () => void;
-  /** The global search as the lists use it: set by the header field 200 ms after typing stops. */
-  search: string;
-  /** Counts every setSearch call, so the header field resets even when the value stays the same. */
-  searchEpoch: number;
-  setSearch: (value: string) => void;
   /** A menu item highlighted regardless of the route (the game edit view, spec 2.3). */
   highlight: MenuKey | null;
   setHighlight: (key: MenuKey | null) => void;
@@ -81,37 +65,12 @@ function useStoredFlag(key: string, initial: boolean): [boolean, (value: boolean
 }
 
 export function FrameStateProvider({ children }: { children: ReactNode }) {
-  const [counts, setCounts] = useState<Partial<Record<MenuKey, number>>>({});
-  const [countsVersion, setCountsVersion] = useState(0);
-  const [found, setFoundState] = useState<Partial<Record<MenuKey, number>>>({});
-  const [{ search, searchEpoch }, setSearchState] = useState({ search: '', searchEpoch: 0 });
-  const setSearch = useCallback(
-    (next: string) => setSearchState((prev) => ({ search: next, searchEpoch: prev.searchEpoch + 1 })),
-    [],
-  );
   const [highlight, setHighlight] = useState<MenuKey | null>(null);
   const [tutorialVisible, setTutorialVisible] = useStoredFlag(TUTORIAL_STORAGE_KEY, false);
   const [newsHidden, setNewsHidden] = useStoredFlag(NEWS_HIDDEN_STORAGE_KEY, false);
   const [panelsOverlayOpen, setPanelsOverlayOpen] = useState(false);
 
-  const setCount = useCallback((key: MenuKey, count: number | undefined) => {
-    setCounts((prev) => (prev[key] === count ? prev : { ...prev, [key]: count }));
-  }, []);
-  const refreshCounts = useCallback(() => setCountsVersion((v) => v + 1), []);
-  const setFound = useCallback((next: Partial<Record<MenuKey, number>>) => setFoundState(next), []);
-  const clearFound = useCallback(() => setFoundState({}), []);
-
   const value = useValuesMemo({
-    counts,
-    setCount,
-    countsVersion,
-    refreshCounts,
-    found,
-    setFound,
-    clearFound,
-    search,
-    searchEpoch,
-    setSearch,
     highlight,
     setHighlight,
     tutorialVisible,
@@ -121,32 +80,17 @@ export function FrameStateProvider({ children }: { children: ReactNode }) {
     panelsOverlayOpen,
     setPanelsOverlayOpen,
   });
-  return <FrameStateContext.Provider value={value}>{children}</FrameStateContext.Provider>;
+  return (
+    <FrameStateContext.Provider value={value}>
+      <SearchStateProvider>{children}</SearchStateProvider>
+    </FrameStateContext.Provider>
+  );
 }
 
 function useFrameState(): FrameState {
   const state = useContext(FrameStateContext);
   if (!state) throw new Error('useFrameState needs <FrameStateProvider>');
   return state;
-}
-
-/**
- * Count badges and search-results indicators of the main menu. Screens call refreshCounts() after
- * they create, delete or send something, so the drafts/invoices/vouchers badges load again.
- */
-export function useMenuBadges() {
-  const { counts, setCount, countsVersion, refreshCounts, found, setFound, clearFound } = useFrameState();
-  return { counts, setCount, countsVersion, refreshCounts, found, setFound, clearFound };
-}
-
-/**
- * The global search (spec 2.3). `search` is the debounced value: the header field sets it 200 ms
- * after typing stops, so lists use it directly as their `s` filter. setSearch('') clears the
- * search and the field at once (e.g. after creating a game).
- */
-export function useGlobalSearch() {
-  const { search, searchEpoch, setSearch } = useFrameState();
-  return { search, searchEpoch, setSearch };
 }
 
 /**

@@ -9,7 +9,7 @@ import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTit
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { defaultView } from '../providers/session';
-import { useMenuBadges } from '../layout/frameState';
+import { useMenuBadges } from '../search';
 
 export interface GuardedDraft {
   id: string;

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { setupRealApi } from '../test/realApi';
 import { renderInAdmin } from '../test/render';
-import { FrameStateProvider, useGlobalSearch } from '../layout/frameState';
+import { FrameStateProvider } from '../layout/frameState';
+import { useGlobalSearch } from '../search';
 import { RecordList, useRecordListChanges, type RecordListChanges, type RecordListTab } from '.';
 
 const api = setupRealApi({ role: 'admin' });

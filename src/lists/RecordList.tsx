@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import { TransitionGroup } from 'react-transition-group';
 import { useInfiniteGetList, useTranslate, type RaRecord } from 'react-admin';
-import { useGlobalSearch } from '../layout/frameState';
+import { useGlobalSearch } from '../search';
 import {
   ITEM_FADE_MS,
   ITEM_SLIDE_MS,

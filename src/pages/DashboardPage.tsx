@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
+import { useGlobalSearch, useMenuBadges } from '../search';
 import {
   createDraft,
   FileDropArea,

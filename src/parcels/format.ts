@@ -1,17 +1,14 @@
 // Pure helpers of the level/parcel detail (games 2.12, 9): event text, local time, branch hours.
-import { formatDate } from '../format';
+import { formatDateTime } from '../format';
 
 /** An event's text: its detail with the value put into the %s slot. */
 export function eventText(detail: string, subst: string): string {
   return detail.includes('%s') ? detail.replace('%s', subst) : detail;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An event's UTC epoch seconds as the local date and time: 'd.m.yyyy HH:MM'. */
 export function eventDateTime(epochSeconds: number): string {
-  const date = new Date(epochSeconds * 1000);
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatDateTime(new Date(epochSeconds * 1000));
 }
 
 export const WEEK_DAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;

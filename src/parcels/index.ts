@@ -7,4 +7,4 @@ export { BranchPanel, type BranchPanelProps } from './BranchPanel';
 export { TrackingTimeline } from './TrackingTimeline';
 export { eventText, eventDateTime, dayHours, todayOf } from './format';
 export type { ParcelListQuery } from './types';
-export { watchTiles, TILE_ERRORS_BEFORE_UNAVAILABLE } from './tileFailure';
+export { watchTiles } from './tileFailure';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
-import { useGlobalSearch } from '../layout/frameState';
+import { useGlobalSearch } from '../search';
 import { PAGE_SIZE, type RecordListChanges } from '../lists';
 
 /**

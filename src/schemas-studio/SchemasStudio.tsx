@@ -6,6 +6,7 @@ import { fetchSchemasInForce, fetchVersions, type SchemaVersionInfo } from './ap
 import { codelistsOf, countFields } from './counts';
 import { RestoreDialog } from './RestoreDialog';
 import { VersionDialog } from './VersionDialog';
+import { formatDateTime } from '../format';
 import { CodelistsCard } from './codelists';
 import { ExportVersionButton, StudioToolbar } from './transfer';
 import { LoadFailed } from './LoadFailed';
@@ -26,15 +27,6 @@ interface StudioData {
   codelists: number;
   codelistFiles: Record<string, unknown>;
   versions: SchemaVersionInfo[];
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** dd.mm.yyyy hh:mm in local time. */
-export function formatVersionTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 async function loadStudio(): Promise<StudioData> {
@@ -146,7 +138,7 @@ export function SchemasStudio() {
             <TableCell component="th" scope="row">
               {v.id}
             </TableCell>
-            <TableCell>{formatVersionTime(v.createdAt)}</TableCell>
+            <TableCell>{formatDateTime(v.createdAt)}</TableCell>
             <TableCell>{v.authorEmail ?? translate('schemasStudio.versions.system')}</TableCell>
             <TableCell>{translate(`schemasStudio.versions.sources.${v.source}`)}</TableCell>
             <TableCell>{v.note}</TableCell>

@@ -8,7 +8,7 @@ import type { SchemaVersionReply } from '../../schemas/api';
 import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../dialogs';
 import { apiCall } from '../providers/api';
 import type { SchemaVersionInfo } from './api';
-import { formatVersionTime } from './SchemasStudio';
+import { formatDateTime } from '../format';
 
 interface VersionDetail {
   version: SchemaVersionInfo;
@@ -95,7 +95,7 @@ export function VersionDialog({ versionId, inForceId, onClose, onRestore }: Vers
                 mt: 0,
               }}
             >
-              {row(translate('schemasPreview.version.time'), formatVersionTime(v.createdAt))}
+              {row(translate('schemasPreview.version.time'), formatDateTime(v.createdAt))}
               {row(
                 translate('schemasPreview.version.author'),
                 v.authorEmail ?? translate('schemasStudio.versions.system'),

@@ -6,7 +6,7 @@ import { setupRealApi } from '../test/realApi';
 import { usePermissions } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import { GlobalSearchField, MainMenu } from '../layout';
-import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
+import { useGlobalSearch, useMenuBadges } from './searchState';
 import { MenuDataLoader } from './MenuDataLoader';
 import { FrameTestContext, resetClientState } from '../test/render';
 import { seedZilina } from '../test/realApi';

@@ -1,4 +1,4 @@
-import type { MenuKey } from '../layout/frameState';
+import type { MenuKey } from './searchState';
 
 /**
  * The menu's search-results indicators from a GET site/search reply (spec platform 2.3): games

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDataProvider, usePermissions } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { hasPermission } from '../providers/session';
-import { useMenuBadges, type MenuKey } from '../layout/frameState';
+import { useMenuBadges, type MenuKey } from './searchState';
 import { COUNTS_REFRESH_MS } from './constants';
 
 /** Menu items with a count badge, each loaded from GET {key}/count. */

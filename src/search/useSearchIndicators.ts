@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { useGlobalSearch, useMenuBadges } from '../layout/frameState';
+import { useGlobalSearch, useMenuBadges } from './searchState';
 import { indicatorsFromCounts } from './searchIndicators';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useGlobalSearch } from '../layout/frameState';
+import { useGlobalSearch } from './searchState';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 
 /**

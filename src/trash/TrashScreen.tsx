@@ -15,8 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { RestoreReply, TrashItem, TrashListReply } from '../../schemas/api';
-import { ApiError, apiCall } from '../providers/api';
+import type { TrashItem } from '../../schemas/api';
+import { ApiError } from '../providers/api';
+import { formatDateTime } from '../format';
+import { loadTrashPage, purgeTrashItem, restoreTrashItem } from './api';
 import { hasPermission } from '../providers/session';
 import { usePagedApiList } from '../lists';
 import { DialogActions, DialogContent, DialogContentText, DialogTitle, ModalDialog } from '../dialogs';
@@ -41,10 +43,7 @@ export function restoredHref(restored: { type: string; id: number; parentId: num
   }
 }
 
-const whenOf = (epoch: number) => {
-  const at = new Date(epoch * 1000);
-  return `${at.getDate()}.${at.getMonth() + 1}.${at.getFullYear()} ${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
-};
+const whenOf = (epoch: number) => formatDateTime(new Date(epoch * 1000));
 
 const dayOf = (epoch: number) => {
   const at = new Date(epoch * 1000);
@@ -65,10 +64,10 @@ export function TrashScreen() {
   const listRef = useRef<HTMLDivElement>(null);
   const fetchPage = useCallback(
     async (loaded: readonly TrashItem[], signal: AbortSignal) => {
-      const reply = await apiCall<TrashListReply>('GET', 'trash', undefined, {
+      const reply = await loadTrashPage(
+        { po: loaded.length || undefined, pl: PAGE, t: type || undefined },
         signal,
-        query: { po: loaded.length || undefined, pl: PAGE, t: type || undefined },
-      });
+      );
       if (typeof reply.retentionDays === 'number') setRetentionDays(reply.retentionDays);
       return reply.trash ?? [];
     },
@@ -84,10 +83,10 @@ export function TrashScreen() {
     setBusy(true);
     try {
       if (action === 'purge') {
-        await apiCall('DELETE', `trash/${item.id}`);
+        await purgeTrashItem(item.id);
         notify('trash.purged', { type: 'info' });
       } else {
-        const reply = await apiCall<RestoreReply>('POST', `trash/${item.id}/restore`);
+        const reply = await restoreTrashItem(item.id);
         if (!reply.ok || !reply.restored) {
           notify(reply.message ?? translate('trash.failed'), { type: 'warning', autoHideDuration: 10_000 });
           return;

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useTranslate, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { useMenuBadges } from '../layout/frameState';
+import { useMenuBadges } from '../search';
 import { RecordList } from '../lists';
 import { listTabs, useResourceScreen } from '../resources';
 import { VoucherEditDialog } from './VoucherEditDialog';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { enableStreamedBodies, storeImageBody, UPLOAD_STATUS } from '../../http/upload';
 import { schemaImageTypes } from '../../services/platform/image-types';
 import { formsOf } from '../../services/records/evaluation';
+import { imageReferenced } from '../../services/trash/image-bin';
 import { storageFor } from '../../services/platform/storage';
 import {
   deleteImage,
@@ -89,7 +90,9 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       const report = app.recordChanges.reporter(actorOf(request));
       // an image a saved record (or a recycle-bin item) names is removed only by saving that record
       // without it (services/trash/image-bin.ts), never from under it
-      const removed = await deleteImage(app.deps.db, storage, request.body.id, report, formsOf(app.deps));
+      const removed = await deleteImage(app.deps.db, storage, request.body.id, report, (t, id) =>
+        imageReferenced(t, formsOf(app.deps), id),
+      );
       if (removed === 'in_use') return reply.code(409).send(IN_USE);
       if (!removed) return sendNotFound(reply);
       return { ok: true };

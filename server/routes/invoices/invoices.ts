@@ -3,6 +3,7 @@ import { sendNotFound } from '../../http/replies';
 import { registerSenderSaveRoutes } from '../../http/sender-save-routes';
 import { registrationProgress, startRegistration } from '../../services/records/invoice-registration';
 import { searchParam } from '../../services/sheets/list-search';
+import { trashInvoice } from '../../services/trash/trash';
 import {
   cancelInvoice,
   invoiceStatus,
@@ -94,6 +95,7 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     },
 
     refuseDelete: (row) => (row.canceled ? undefined : 'invalid_state'),
+    keepInBin: (t, row) => trashInvoice(t, row.id),
     remove: removeInvoice,
 
     // Reading A: PUT invoices with {type} (a parcel type) creates an empty legacy sheet invoice.

@@ -19,6 +19,7 @@ import {
 import { formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
+import { trashLevel } from '../../services/trash/trash';
 import {
   assignNumbers,
   deleteLevel,
@@ -171,6 +172,7 @@ export const draftLevelsRoutes: FastifyPluginAsync = async (app) => {
     check: async (t, e) => levelImageErrors(t, e),
     create: async (t, e, { parent }) => [await insertLevel(t, forms(), parent!, e.values)],
     update: (t, level, e, { parent }) => updateLevel(t, forms(), parent!, level, e.values),
+    keepInBin: (t, level) => trashLevel(t, level.variantId, level.id),
     remove: (t, level, { parent }) => deleteLevel(t, parent!, level, forms()),
     present: async (level, { parent }, _created, t) => ({ level: await presentLevelView(t, parent!, level) }),
   });

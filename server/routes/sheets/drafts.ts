@@ -19,6 +19,7 @@ import {
 import { evaluate, formsOf } from '../../services/records/evaluation';
 import { NOT_FOUND, sendNotFound, sendOutcome, type Outcome } from '../../http/replies';
 import { searchParam } from '../../services/sheets/list-search';
+import { trashDraft } from '../../services/trash/trash';
 import { ensureLevelsFresh } from '../../services/sheets/levels';
 import { sendKeptJson } from '../../http/conditional-replies';
 import { listDrafts, listPage } from '../../services/sheets/list-items';
@@ -126,6 +127,7 @@ function registerSheetForm(app: FastifyInstance, prefix: '/drafts' | '/games') {
     ...(form === 'variant'
       ? {
           refuseDelete: (sheet: SheetRow) => (canRemove(sheet) ? undefined : 'invalid_state'),
+          keepInBin: (t: Db, sheet: SheetRow) => trashDraft(t, sheet.id),
           remove: async (t: Db, sheet: SheetRow, ctx: FormContext<SheetRow, never>) => {
             ctx.changed.push(...(await removeSheet(t, sheet)));
           },

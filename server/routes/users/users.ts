@@ -17,6 +17,7 @@ import {
 import { importContacts } from '../../services/imports/contacts-import';
 import { parseContactsSheetOffThread } from '../../services/imports/off-thread';
 import { searchParam } from '../../services/sheets/list-search';
+import { trashUser } from '../../services/trash/trash';
 import { isWeakPassword } from '../../services/auth/passwords';
 import { formsOf, type FieldErrors } from '../../services/records/evaluation';
 import { registerRecordRoutes } from '../../http/record-routes';
@@ -86,6 +87,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
     refuseDelete: (row, request) =>
       row.id === Number(request.auth?.user.id) ? 'invalid_value' : adminGuard(row.type, request),
+    keepInBin: (t, row) => trashUser(t, row.id),
     remove: removeContact,
   });
 

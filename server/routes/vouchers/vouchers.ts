@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerSenderSaveRoutes } from '../../http/sender-save-routes';
 import { searchParam } from '../../services/sheets/list-search';
+import { trashVoucher } from '../../services/trash/trash';
 import {
   dropError,
   mergeInfo,
@@ -61,6 +62,7 @@ export const vouchersRoutes: FastifyPluginAsync = async (app) => {
     list: (db, query: ListQuery, page) =>
       listVouchers(db, { tab: query.t, search: searchParam(query.s), ...page }),
     load: (db, id, { lock }) => loadVoucher(db, id, lock),
+    keepInBin: (t, row) => trashVoucher(t, row.id),
     remove: removeVoucher,
     present: presentVoucher,
 

@@ -9,7 +9,8 @@ import { getForms, loadForms } from '../records/forms';
 import { buildGameTemplate } from './sheet-export';
 import { GAME_TEMPLATE_PATH } from '../../test/sheet-import-sample';
 import { parseGameFile } from './sheet-import-parse';
-import { sheetColumns } from './sheet-import-columns';
+import { cellInput, cellText, sheetColumns } from './sheet-import-columns';
+import { checkValue, parseRaw } from '../../../schemas/engine';
 
 const cells = (file: Buffer) => {
   const workbook = XLSX.read(file, { type: 'buffer' });
@@ -63,5 +64,15 @@ describe('game template', () => {
     expect(parsed.ok).toBe(true);
     const header = (cells(buildGameTemplate(forms))['Úlohy'] as string[][])[0];
     expect(header.at(-1)).toBe('Druhá nápoveda');
+  });
+
+  it('a position (geo) is the cell text "lat, lng, radius" and reads back as the same value', () => {
+    const field = getForms().forms.level.byId.get('position')!;
+    const value = { lat: 49.223101, lng: 18.739402, radius: 40 };
+    const text = cellText(field, value);
+    expect(text).toBe('49.223101, 18.739402, 40');
+    const parsed = parseRaw(field.spec, cellInput(field, text));
+    expect(checkValue(field.spec, parsed.value, { required: false })).toEqual({ value });
+    expect(cellText(field, null)).toBe('');
   });
 });

@@ -2,7 +2,7 @@
 // field of game.json / variant.json / level.json that holds a value (plain groups only arrange fields)
 // is one row of the game sheet or one column of the levels sheet, headed by its Slovak label. A field
 // added to a schema is a new column of the template, the import and the export without a code change.
-import type { CompiledField, FieldValue, Form, ImageValue } from '../../../schemas/engine';
+import type { CompiledField, FieldValue, Form, GeoValue, ImageValue } from '../../../schemas/engine';
 import { isPlainGroup } from '../../../schemas/engine';
 import { normalizeSearch } from '../platform/search-text';
 import type { LoadedForms } from '../records/forms';
@@ -139,6 +139,13 @@ export function cellText(field: CompiledField, value: unknown): string {
     case 'image': {
       const image = value as ImageValue | string;
       return typeof image === 'string' ? image : String(image?.val ?? '');
+    }
+    case 'geo': {
+      // 'lat, lng, radius' (degrees with a decimal point, metres): the text the engine parses back
+      const { lat, lng, radius } = value as Partial<GeoValue>;
+      return typeof lat === 'number' && typeof lng === 'number'
+        ? `${lat}, ${lng}${typeof radius === 'number' ? `, ${radius}` : ''}`
+        : '';
     }
     default:
       return String(value as FieldValue);

@@ -1,10 +1,7 @@
 // Images (spec platform 7.3): the images table holds the metadata, the storage holds the bytes.
 import type { Db } from '../../db/types';
 import type { RecordOwner, ReportChanges, TypedChange } from '../records/record-changes';
-import { imageDeleted } from '../sheets/levels';
 import type { Storage } from './storage';
-import type { LoadedForms } from '../records/forms';
-import { imageReferenced } from '../trash/image-bin';
 
 export interface NewImage {
   id: string;
@@ -90,25 +87,23 @@ export async function insertImage(db: Db, image: NewImage, report: ReportChanges
 }
 
 /**
- * Deletes an image no saved record names (the row, the levels' re-evaluation mark and the change log's
- * entry in one transaction); false when there is no such image, 'in_use' (nothing deleted) when a saved
- * record or a recycle-bin item names it.
+ * Deletes an image nothing names (the row and the change log's entry in one transaction); false when
+ * there is no such image, 'in_use' (nothing deleted) when `inUse` says a saved record or a recycle-bin
+ * item names it (checked under the row's lock, services/trash/image-bin's imageReferenced).
  */
 export async function deleteImage(
   db: Db,
   storage: Storage,
   id: string,
   report: ReportChanges,
-  forms: LoadedForms,
+  inUse: (db: Db, id: string) => Promise<boolean>,
 ): Promise<boolean | 'in_use'> {
   const deleted = await db.tx(async (t) => {
     const exists = await t.one('SELECT 1 FROM images WHERE id = $1 FOR UPDATE', [id]);
     if (!exists) return false;
-    if (await imageReferenced(t, forms, id)) return 'in_use' as const;
+    if (await inUse(t, id)) return 'in_use' as const;
     const row = await t.one<ImageRow>(`DELETE FROM images WHERE id = $1 RETURNING ${IMAGE_COLUMNS}`, [id]);
     if (!row) return false;
-    // Levels referencing the image become invalid: their sheets re-evaluate them on the next read.
-    await imageDeleted(t, id);
     await report(t, await imageChanges(t, [row], true));
     return true;
   });

@@ -10,7 +10,6 @@ import { keepSession } from '../auth/password-change';
 import { epochSql, textOf, type StoredRecord } from '../platform/sql';
 import { mergeInfo } from './evaluation';
 import { searchDocument } from '../platform/search-text';
-import { trashUser } from '../trash/trash';
 
 /** The user types (codelist userType). */
 export const USER_TYPES = userType.items.map((item) => item.value) as UserType[];
@@ -145,9 +144,8 @@ export function presentContact(row: ContactRow): Record<string, unknown> {
   };
 }
 
-/** DELETE users/{id}: the user goes to the recycle bin (services/trash), then away; removes nothing else. */
+/** DELETE users/{id}: the user goes away (the removal path has put it into the recycle bin); nothing else. */
 export async function removeContact(db: Db, row: ContactRow): Promise<[]> {
-  await trashUser(db, row.id);
   await db.query('DELETE FROM users WHERE id = $1', [row.id]);
   return [];
 }

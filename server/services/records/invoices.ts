@@ -6,7 +6,6 @@ import { epochSql, numberOrNull, textOf, type StoredRecord } from '../platform/s
 import { searchDocument } from '../platform/search-text';
 import type { TypedChange } from './record-changes';
 import invoiceTab from '../../../schemas/codelists/invoiceTab.json';
-import { trashInvoice } from '../trash/trash';
 
 /** The tabs of the invoices list (codelist invoiceTab). */
 export const INVOICE_TABS: readonly string[] = invoiceTab.items.map((item) => item.value);
@@ -156,8 +155,6 @@ export async function cancelInvoice(db: Db, id: number): Promise<InvoiceRow> {
 
 /** Removes the invoice with its parcels; returns the removed parcels (the cascade) as changes. */
 export async function removeInvoice(db: Db, row: InvoiceRow): Promise<TypedChange[]> {
-  // into the recycle bin first, in this transaction (services/trash)
-  await trashInvoice(db, row.id);
   const parcels = await db.query<{ id: number | string; info: Record<string, unknown> }>(
     'DELETE FROM invoice_parcels WHERE invoice_id = $1 RETURNING id, info',
     [row.id],

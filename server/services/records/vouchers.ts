@@ -7,7 +7,6 @@ import { voucherIsExpired, voucherIsUsed } from '../sheets/list-search';
 import { epochSql, numberOrNull, textOf, type StoredRecord } from '../platform/sql';
 import voucherType from '../../../schemas/codelists/voucherType.json';
 import { searchDocument } from '../platform/search-text';
-import { trashVoucher } from '../trash/trash';
 
 /** The tabs of the vouchers list (codelist voucherType). */
 export const VOUCHER_TABS: readonly string[] = voucherType.items.map((item) => item.value);
@@ -187,9 +186,8 @@ export async function updateVoucher(db: Db, id: number, info: Record<string, unk
   return (await loadVoucher(db, id))!;
 }
 
-/** DELETE vouchers/{id}: the voucher goes to the recycle bin (services/trash), then away. */
+/** DELETE vouchers/{id}: the voucher goes away (the removal path has put it into the recycle bin). */
 export async function removeVoucher(db: Db, row: VoucherRow): Promise<[]> {
-  await trashVoucher(db, row.id);
   await db.query('DELETE FROM vouchers WHERE id = $1', [row.id]);
   return [];
 }

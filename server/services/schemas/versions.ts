@@ -8,7 +8,8 @@ import { writeChangeLog } from '../history/change-log';
 
 export const SCHEMA_CHANNEL = 'hry_schemas';
 
-export type VersionSource = 'files' | 'studio' | 'cli' | 'rollback';
+/** 'migration': a database migration added the application's own fields to a published version. */
+export type VersionSource = 'files' | 'studio' | 'cli' | 'rollback' | 'migration';
 
 export interface SchemaVersionInfo {
   id: number;

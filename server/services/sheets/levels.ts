@@ -13,7 +13,6 @@ import { epochSql, numberOrNull, textOf } from '../platform/sql';
 import { searchDocument } from '../platform/search-text';
 import { levelsFingerprint, loadSheet, sheetContext, type SheetRow } from './sheets';
 import { checkImages } from './level-images';
-import { trashLevel } from '../trash/trash';
 
 export interface LevelRow {
   id: number;
@@ -283,8 +282,6 @@ export async function deleteLevel(
   level: LevelRow,
   forms?: LoadedForms,
 ): Promise<void> {
-  // into the recycle bin first, in this transaction (services/trash)
-  await trashLevel(db, sheet.id, level.id);
   await db.query('DELETE FROM levels WHERE id = $1', [level.id]);
   await afterLevelWrite(db, sheet.id);
   if (forms) await revalidateLevels(db, forms, sheet.id, [level.info.order]);

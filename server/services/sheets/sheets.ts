@@ -13,7 +13,6 @@ import { printsLabels } from '../../../schemas/label-rules';
 import { canRemoveStatus } from '../../../schemas/sheet-rules';
 import { LEVEL_FILTERS, type LevelFilter } from '../../../schemas/constants';
 import type { InfoChange, TypedChange } from '../records/record-changes';
-import { trashDraft } from '../trash/trash';
 
 export type LevelCounts = Record<LevelFilter, number>;
 
@@ -457,8 +456,6 @@ const removed = (type: TypedChange['type'], rows: Removed[]): TypedChange[] =>
  * variant is left. Returns what the removal took with the variant (levels, courier orders, the game).
  */
 export async function removeSheet(db: Db, sheet: SheetRow): Promise<TypedChange[]> {
-  // into the recycle bin first, in this transaction (services/trash)
-  await trashDraft(db, sheet.id);
   // the cascade of the variant row, deleted here to know what went
   const levels = await db.query<Removed>('DELETE FROM levels WHERE variant_id = $1 RETURNING id, info', [
     sheet.id,

@@ -1,6 +1,7 @@
 // The recycle bin (issue 24 item 3): each of the five types removed → in the trash → gone from lists and
 // counts → restored with the same ids, order and numbers and byte-identical rows; conflicts, a level whose
 // sheet is in the trash or gone, permissions and the purge by retention.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS, type TestContext } from '../../test/harness';
 import { insertSheet } from '../../test/games-fixture';
@@ -327,16 +328,25 @@ describeApi('recycle bin', (ctx: () => TestContext) => {
     it('items older than the retention go with the images only they named; newer ones stay', async () => {
       const { app, db, config } = ctx();
       const storage = storageFor(config);
-      const imageId = `trashimg${unique('').toLowerCase()}`;
-      await storage.put(imageStorageKey(imageId), Buffer.from('png'));
-      await db.query(`INSERT INTO images (id, type, mime, size) VALUES ($1, 'level', 'image/png', 3)`, [
-        imageId,
-      ]);
+      // a level's image and the variant's own image: both go with the purged draft
+      const imageId = randomUUID();
+      const variantImageId = randomUUID();
+      for (const [id, type] of [
+        [imageId, 'level'],
+        [variantImageId, 'sheet'],
+      ]) {
+        await storage.put(imageStorageKey(id), Buffer.from('png'));
+        await db.query(`INSERT INTO images (id, type, mime, size) VALUES ($1, $2, 'image/png', 3)`, [
+          id,
+          type,
+        ]);
+      }
       const old = await insertSheet(db, {
         gameName: 'Kôš starý',
         status: 'draft',
         date: '2026-05-01',
         levels: [{ name: 'S obrázkom', info: { image: imageId } }],
+        variantInfo: { mapImage: { val: variantImageId } },
       });
       const fresh = await sheet('Kôš nový', 1);
       await call(app, 'DELETE', `drafts/${old.id}`, { cookie: editor });
@@ -357,6 +367,8 @@ describeApi('recycle bin', (ctx: () => TestContext) => {
       expect(await itemOf('draft', fresh.id)).toBeDefined();
       expect(await db.one('SELECT 1 FROM images WHERE id = $1', [imageId])).toBeUndefined();
       expect(await storage.get(imageStorageKey(imageId))).toBeUndefined();
+      expect(await db.one('SELECT 1 FROM images WHERE id = $1', [variantImageId])).toBeUndefined();
+      expect(await storage.get(imageStorageKey(variantImageId))).toBeUndefined();
     });
 
     it('runs as a job of the jobs service', async () => {

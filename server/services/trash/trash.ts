@@ -11,7 +11,8 @@ import type { RecordType, ReportChanges, TypedChange } from '../records/record-c
 import { levelSearch, refreshCounts } from '../sheets/levels';
 import { imageChanges, type ImageRow } from '../platform/images';
 import type { LoadedForms } from '../records/forms';
-import { restoreImage } from './image-bin';
+import { IMAGE_ID, restoreImage } from './image-bin';
+import { FORM_TABLES } from '../schemas/codelist-usage';
 import {
   RestoreRefused,
   sheetLabel,
@@ -455,15 +456,18 @@ async function placeLevel(db: Db, level: Row, notes: RestoreNote[]): Promise<voi
 
 // ---- Purging ----
 
-/** Image ids (any string) named in the levels of snapshots. */
+/** The tables whose records' `info` may name an image: every form's table. */
+const RECORD_TABLES = [...new Set(Object.values(FORM_TABLES))];
+
+/** Image ids named in the `info` of any record of the snapshots (a draft's game and variant too). */
 function imageCandidates(tables: TableRows[]): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown) => {
-    if (typeof v === 'string' && v.length >= 8 && v.length <= 100) out.add(v);
+    if (typeof v === 'string' && IMAGE_ID.test(v)) out.add(v);
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  for (const t of tables) if (t.table === 'levels') t.rows.forEach((r) => walk(r.info));
+  for (const t of tables) if (RECORD_TABLES.includes(t.table)) t.rows.forEach((r) => walk(r.info));
   return out;
 }
 
@@ -507,7 +511,10 @@ export async function purgeTrash(
     if (!candidates.size) return { items: removed.length, images: files };
     const images = await t.query<ImageRow>(
       `DELETE FROM images i WHERE i.id = ANY($1)
-          AND NOT EXISTS (SELECT 1 FROM levels l WHERE strpos(l.info::text, '"' || i.id || '"') > 0)
+          ${RECORD_TABLES.map(
+            (table) =>
+              `AND NOT EXISTS (SELECT 1 FROM ${table} r WHERE strpos(r.info::text, '"' || i.id || '"') > 0)`,
+          ).join('\n          ')}
           AND NOT EXISTS (SELECT 1 FROM trash x WHERE strpos(x.rows::text, '"' || i.id || '"') > 0)
         RETURNING i.id, i.type, i.link, i.pid, i.mime, i.size, i.seq, i.name`,
       [[...candidates]],

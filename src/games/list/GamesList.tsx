@@ -7,7 +7,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RecordList, type RecordListTab } from '../../lists';
 import { listTabs } from '../../resources';
-import { useGlobalSearch } from '../../layout/frameState';
+import { useGlobalSearch } from '../../search';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { encodeRange } from '../../dateRange';
 import { gamesExist } from '../api';

@@ -53,6 +53,12 @@ const CONTEXT_REFS = CONTEXT_KEYS.map((key) => ({
   bool: key !== 'sheet.parcelType',
 }));
 
+/** The labels of min/max where they are not plain numbers: a date's days, a position's radius. */
+const BOUND_LABELS: Partial<Record<FieldType, [string, string]>> = {
+  date: ['schemasEditor.panel.minDate', 'schemasEditor.panel.maxDate'],
+  geo: ['schemasEditor.panel.minRadius', 'schemasEditor.panel.maxRadius'],
+};
+
 const NUMBER = /^-?\d+([.,]\d+)?$/;
 /** A typed bound: '' removes it, a number is stored as one, anything else as typed (the checks say why). */
 const numberOrText = (text: string): unknown =>
@@ -294,7 +300,8 @@ export function FieldPanel(props: FieldPanelProps) {
   );
 
   const defaultInput = () => {
-    if (!allowed.has('default') || type === 'group' || type === 'image') return null;
+    // a position (geo) has a default radius instead of a default value
+    if (!allowed.has('default') || type === 'group' || type === 'image' || type === 'geo') return null;
     const label = translate('schemasEditor.panel.default');
     if (type === 'bool' || type === 'enum' || type === 'list') {
       const choices =
@@ -412,9 +419,10 @@ export function FieldPanel(props: FieldPanelProps) {
       {(allowed.has('min') || allowed.has('minLength') || allowed.has('prec')) && (
         <Section>
           <Box sx={{ display: 'flex', gap: 1 }}>
-            {number('min', type === 'date' ? 'schemasEditor.panel.minDate' : 'schemasEditor.panel.min')}
-            {number('max', type === 'date' ? 'schemasEditor.panel.maxDate' : 'schemasEditor.panel.max')}
+            {number('min', BOUND_LABELS[type]?.[0] ?? 'schemasEditor.panel.min')}
+            {number('max', BOUND_LABELS[type]?.[1] ?? 'schemasEditor.panel.max')}
             {number('prec', 'schemasEditor.panel.prec')}
+            {number('defaultRadius', 'schemasEditor.panel.defaultRadius')}
           </Box>
           {allowed.has('minLength') && (
             <Box sx={{ display: 'flex', gap: 1 }}>

@@ -104,6 +104,49 @@ describe('the form editor', { timeout: 60_000 }, () => {
     expect(reply.attrs?.pocetHracov?.error).toBe('out_of_range');
   });
 
+  it("offers 'Poloha': a position field with its radius limits is published and the server checks it", async () => {
+    const user = userEvent.setup();
+    await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Pridať pole' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nové pole' });
+    await user.click(within(dialog).getByRole('textbox', { name: /Popis poľa/ }));
+    await user.paste('Miesto stretnutia');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Typ' }));
+    await user.click(await screen.findByRole('option', { name: 'Poloha' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pridať' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nové pole' })).toBeNull());
+
+    const panel = document.querySelector('[data-panel-field="miestoStretnutia"]') as HTMLElement;
+    expect(within(panel).queryByRole('textbox', { name: 'Predvolená hodnota' })).toBeNull();
+    await user.type(within(panel).getByRole('textbox', { name: /Najmenší polomer/ }), '10');
+    await user.type(within(panel).getByRole('textbox', { name: /Najväčší polomer/ }), '300');
+    await user.type(within(panel).getByRole('textbox', { name: /Predvolený polomer/ }), '50');
+    const published = await publish(user, 'Miesto stretnutia');
+    await waitFor(() => expect(published).not.toBeInTheDocument());
+
+    const after = await inForce();
+    expect(fieldOf(after.forms.variant, 'miestoStretnutia')).toEqual({
+      id: 'miestoStretnutia',
+      type: 'geo',
+      label: 'Miesto stretnutia',
+      section: 'content',
+      min: 10,
+      max: 300,
+      defaultRadius: 50,
+    });
+    const reply = await apiCall<{ attrs?: Record<string, { val?: unknown; error?: string }> }>(
+      'POST',
+      'schemas/preview',
+      {
+        form: 'variant',
+        input: { miestoStretnutia: { lat: 48.1447, lng: 17.1128 } },
+        forms: after.forms,
+        codelists: after.codelists,
+      },
+    );
+    expect(reply.attrs?.miestoStretnutia?.val).toEqual({ lat: 48.1447, lng: 17.1128, radius: 50 });
+  });
+
   it('moves a field with Alt+ArrowDown / Alt+ArrowUp on its row, and with its arrow buttons', async () => {
     const user = userEvent.setup();
     await openEditor();

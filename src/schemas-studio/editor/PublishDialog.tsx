@@ -7,7 +7,7 @@ import { Alert, Button, List, ListItem, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { SchemaVersionInfo } from '../../../schemas/api';
 import type { SchemaFiles } from '../../../schemas/loader';
-import { formatVersionTime } from '../SchemasStudio';
+import { formatDateTime } from '../../format';
 import { PublishNoteDialog } from '../PublishNoteDialog';
 import { fetchVersion, publishDraft } from './api';
 
@@ -66,7 +66,7 @@ export function PublishDialog({ open, baseId, files, onClose, onPublished, onRel
             <Typography variant="body2" sx={{ mb: 1 }}>
               {translate('schemasEditor.publish.conflict', {
                 author: conflict.current.authorEmail ?? translate('schemasEditor.publish.system'),
-                time: formatVersionTime(conflict.current.createdAt),
+                time: formatDateTime(conflict.current.createdAt),
                 version: conflict.current.id,
                 note: conflict.current.note,
                 base: baseId,
