@@ -212,6 +212,49 @@ describeApi('game route (map, GPX, GeoJSON)', (ctx) => {
     });
   });
 
+  it('follows positions saved through the forms: the variant start and a level position', async () => {
+    const { app } = ctx();
+    const call = async (method: 'PUT' | 'POST', url: string, payload: object) => {
+      const res = await app.inject({
+        method,
+        url: `/api/webapp/${url}`,
+        headers: { cookie: editor },
+        payload,
+      });
+      expect(res.json(), `${method} ${url}`).toMatchObject({ ok: true });
+      return res.json();
+    };
+    const sheet = (await call('PUT', 'drafts', { category: 1 })).sheet as { id: number };
+    await call('POST', `drafts/${sheet.id}`, { name: 'Trasa cez formulár', start: START });
+    const level = (
+      await call('PUT', `drafts/${sheet.id}/levels`, {
+        name: 'Brána',
+        order: '1',
+        question: 'Koľko?',
+        layout: 'ANSWER_REQUIRED',
+        'answer.answers-1': 'štyri',
+        position: GATE,
+      })
+    ).level as { id: number };
+    const route = (await get(`drafts/${sheet.id}/route`, editor)).json().route;
+    expect(route).toEqual({
+      start: START,
+      levels: [
+        {
+          id: level.id,
+          number: '1',
+          title: 'Brána',
+          layout: 'ANSWER_REQUIRED',
+          active: false, // a new level is in testing
+          position: GATE,
+        },
+      ],
+    });
+    const gpx = (await get(`drafts/${sheet.id}/route?format=gpx`, editor)).body;
+    expect(await gpxErrors(gpx)).toEqual([]);
+    expect(gpx).toContain(`<wpt lat="${GATE.lat}" lon="${GATE.lng}">`);
+  });
+
   it('refuses a bad format or another key (400), an unknown sheet (404) and anonymous callers (401)', async () => {
     for (const query of ['format=kml', 'format=', 'format=GPX', 'f=gpx']) {
       const res = await get(`drafts/${draft}/route?${query}`);

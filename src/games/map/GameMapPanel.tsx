@@ -3,27 +3,17 @@
 // schemas/game-route.ts, shown by formatDistance), and 'Bez polohy (N)': the levels without a position.
 // A marker or a listed level opens the level's dialog as the levels grid does. Without tiles the map
 // says so and the lists still tell the route.
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isAbort } from '../../providers/api';
+import { MapBoundary } from '../../forms';
 import { formatDistance } from '../../format';
 import { buildRoute, LONG_LEG_METERS } from '../../../schemas/game-route';
 import { loadRoute, type LoadedRoute, type RouteArea } from './api';
 import { levelTitle, stopShort, stopTitle } from './routeText';
 
 const RouteMap = lazy(() => import('./RouteMap'));
-
-/** A map that failed (its code could not load, leaflet threw) shows the fallback instead. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export interface GameMapPanelProps {
   area: RouteArea;
