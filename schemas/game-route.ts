@@ -3,12 +3,10 @@
 // (the game's map: markers, line, lengths) and the server (the send-to-production warnings, the GPX and
 // GeoJSON exports). No DOM and no Node-only imports; no dependencies.
 
-/** A position as a `geo` field stores it: WGS 84 degrees and a radius in metres. */
-export interface GeoPosition {
-  lat: number;
-  lng: number;
-  radius: number;
-}
+import type { GeoValue } from './engine';
+
+/** A position as a `geo` field stores it: WGS 84 degrees and a radius in metres (the engine's GeoValue). */
+export type GeoPosition = GeoValue;
 
 /** The field of a level that holds its position (level.json). */
 export const LEVEL_POSITION_FIELD = 'position';
