@@ -60,6 +60,12 @@ const SCREENS: ScreenCase[] = [
     ready: (page) => page.getByRole('toolbar', { name: 'Akcie hry' }),
   },
   {
+    name: 'mapa hry',
+    role: 'editor',
+    path: `/#/drafts/${DEMO_DRAFT_ID}?v=map`,
+    ready: (page) => page.getByRole('region', { name: 'Mapa hry' }),
+  },
+  {
     name: 'používatelia',
     role: 'admin',
     path: '/#/users',

@@ -22,6 +22,7 @@ import { schemasEditorMessages } from './sk/schemasEditor';
 import { historyMessages } from './sk/history';
 import { trashMessages } from './sk/trash';
 import { previewMessages } from './sk/preview';
+import { gameMapMessages } from './sk/gameMap';
 
 export const sk = {
   ...raMessages,
@@ -47,6 +48,7 @@ export const sk = {
   ...historyMessages,
   ...trashMessages,
   ...previewMessages,
+  ...gameMapMessages,
 };
 
 export type Messages = typeof sk;

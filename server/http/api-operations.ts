@@ -284,6 +284,13 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Stav úlohy odoslania: hotovo, zostáva (ms), prípadná chyba.',
     ['invalid_sheet', 'error'],
   ),
+  'GET /api/webapp/drafts/:id/route': op(
+    'Trasa konceptu',
+    'Štart variantu a úlohy v poradí úloh s polohou (alebo null) a mapové podklady; format=gpx stiahne ' +
+      'trasu ako GPX 1.1 (wpt „číslo názov“ pre štart a každú úlohu s polohou, rte v poradí), ' +
+      'format=geojson ako GeoJSON (RFC 7946: body s number, title, layout, radius, štart so start: true, ' +
+      'a LineString trasy). Iný formát je 400.',
+  ),
   'GET /api/webapp/drafts/:id/export': op(
     'Exportovať koncept',
     'Koncept ako .xlsx (f=xlsx) alebo .xml (f=xml).',
@@ -322,6 +329,11 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'PDF so štítkami (t = address alebo reply, f = a4, dl, c5, c6, o = začiatočná pozícia 0–3).',
     ['invalid_state', 'invalid_format'],
     [409],
+  ),
+  'GET /api/webapp/games/:id/route': op(
+    'Trasa hry',
+    'Ako GET drafts/{id}/route: JSON pre mapu hry, format=gpx (GPX 1.1) alebo format=geojson (GeoJSON) ' +
+      'ako súbor na stiahnutie. Iný formát je 400.',
   ),
   'GET /api/webapp/games/:id/report': op(
     'Správa o hre',
