@@ -40,6 +40,30 @@ export const schemaPreviewBody = Type.Object({
 });
 export type SchemaPreviewBody = Static<typeof schemaPreviewBody>;
 
+/** schemas/drafts/{scope}: a form's editor ('form.level') or a codelist's ('codelist.layout'). */
+export const schemaDraftParams = Type.Object({
+  scope: Type.String({ pattern: '^(form|codelist)\\.[A-Za-z][A-Za-z0-9_-]{0,59}$', maxLength: 70 }),
+});
+
+/**
+ * PUT schemas/drafts/{scope} {baseId, forms, codelists}: the studio's draft as it would be published (it
+ * may still have problems), in the draft shape: known forms with their fields, codelists with items.
+ */
+export const schemaDraftSaveBody = Type.Object({
+  baseId,
+  forms: Type.Record(
+    Type.String({ pattern: `^(${FORM_NAMES.join('|')})$` }),
+    Type.Object({ fields: Type.Array(Type.Object({})) }),
+    { additionalProperties: false },
+  ),
+  codelists: Type.Record(
+    Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,59}$' }),
+    Type.Object({ items: Type.Array(Type.Object({})) }),
+    { additionalProperties: false },
+  ),
+});
+export type SchemaDraftSaveBody = Static<typeof schemaDraftSaveBody>;
+
 // ---- Replies ----
 
 export const SchemaVersionInfo = Type.Object({
@@ -116,3 +140,19 @@ export type SchemaImpactReply = Static<typeof SchemaImpactReply>;
 /** POST schemas/preview: the attrs of the form under the draft (as its validate call replies them). */
 export const SchemaPreviewReply = Reply({ attrs: Attrs, problems: Type.Array(Type.String()) });
 export type SchemaPreviewReply = Static<typeof SchemaPreviewReply>;
+
+export const SchemaDraftInfo = Type.Object({
+  scope: Type.String(),
+  /** The version the draft was made from. */
+  baseId: Type.Integer(),
+  updatedAt: Type.String(),
+  ...formsAndCodelists,
+});
+export type SchemaDraftInfo = Static<typeof SchemaDraftInfo>;
+
+/**
+ * GET and PUT schemas/drafts/{scope}: the administrator's draft (`draft: null` when there is none);
+ * `current` is the version in force. PUT refuses a draft over 512 KB with `draft_too_large`.
+ */
+export const SchemaDraftReply = Reply({ draft: Nullable(SchemaDraftInfo), current: Type.Integer() });
+export type SchemaDraftReply = Static<typeof SchemaDraftReply>;

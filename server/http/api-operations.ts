@@ -398,6 +398,22 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/webapp/schemas/preview': op('Náhľad formulára', 'Vyhodnotí formulár podľa navrhovanej schémy.', [
     'invalid_schema',
   ]),
+  'GET /api/webapp/schemas/drafts/:scope': op(
+    'Koncept v štúdiu schém',
+    'Neuverejnený koncept prihláseného administrátora pre formulár (form.<názov>) alebo číselník ' +
+      '(codelist.<názov>) s verziou, z ktorej vznikol, a platnou verziou (current); draft: null, keď nie je.',
+  ),
+  'PUT /api/webapp/schemas/drafts/:scope': op(
+    'Uložiť koncept v štúdiu schém',
+    'Uloží (nahradí) koncept prihláseného administrátora: baseId, forms, codelists ako pri zverejnení; ' +
+      'koncept môže mať chyby, tvar sa však kontroluje (známe formuláre s poliami, číselníky s položkami). ' +
+      'Koncept nad 512 KB sa odmietne.',
+    ['draft_too_large'],
+  ),
+  'DELETE /api/webapp/schemas/drafts/:scope': op(
+    'Zahodiť koncept v štúdiu schém',
+    'Zmaže koncept prihláseného administrátora (aj keď žiadny nie je).',
+  ),
   'GET /api/webapp/schemas/codelists/:name/usage': op(
     'Použitie číselníka',
     'Kde a koľkokrát sa číselník používa.',

@@ -9,8 +9,14 @@ import { evaluate } from '../../services/records/evaluation';
 import type { FormInput } from '../../../schemas/engine';
 import { getVersion, listVersions } from '../../services/schemas/versions';
 import { schemaDiff } from '../../../schemas/diff';
+import { deleteSchemaDraft, getSchemaDraft, saveSchemaDraft } from '../../services/schemas/drafts';
+import type { SchemaDraft } from '../../services/schemas/drafts';
 import {
   schemaDraftBody,
+  schemaDraftParams,
+  schemaDraftSaveBody,
+  SchemaDraftReply,
+  type SchemaDraftSaveBody,
   schemaPreviewBody,
   SchemaImpactReply,
   SchemaPreviewReply,
@@ -80,6 +86,50 @@ export const schemasRoutes: FastifyPluginAsync = async (app) => {
         authorId: Number(request.auth!.user.id),
       });
       return outcome ?? sendNotFound(reply);
+    },
+  );
+
+  // The administrator's own drafts (services/schemas/drafts.ts): per scope, never another's.
+  const draftReply = (draft: SchemaDraft | undefined) => ({
+    ok: true,
+    current: runtime().version,
+    draft: draft
+      ? {
+          scope: draft.scope,
+          baseId: draft.baseId,
+          updatedAt: draft.updatedAt,
+          forms: draft.files.forms,
+          codelists: draft.files.codelists,
+        }
+      : null,
+  });
+
+  app.get<{ Params: { scope: string } }>(
+    '/schemas/drafts/:scope',
+    routeOptions('schemas', SchemaDraftReply, { params: schemaDraftParams }),
+    async (request) =>
+      draftReply(await getSchemaDraft(db, Number(request.auth!.user.id), request.params.scope)),
+  );
+
+  app.put<{ Params: { scope: string }; Body: SchemaDraftSaveBody }>(
+    '/schemas/drafts/:scope',
+    routeOptions('schemas', SchemaDraftReply, { params: schemaDraftParams, body: schemaDraftSaveBody }),
+    async (request) => {
+      const { baseId, forms, codelists } = request.body;
+      const outcome = await saveSchemaDraft(db, Number(request.auth!.user.id), request.params.scope, {
+        baseId,
+        files: { forms, codelists },
+      });
+      return outcome.ok ? draftReply(outcome.draft) : outcome;
+    },
+  );
+
+  app.delete<{ Params: { scope: string } }>(
+    '/schemas/drafts/:scope',
+    routeOptions('schemas', SchemaDraftReply, { params: schemaDraftParams }),
+    async (request) => {
+      await deleteSchemaDraft(db, Number(request.auth!.user.id), request.params.scope);
+      return draftReply(undefined);
     },
   );
 
