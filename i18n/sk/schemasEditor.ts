@@ -96,7 +96,7 @@ export const schemasEditorMessages = {
       conflictNoChanges: 'Zmeny sa nepodarilo načítať.',
       reload: 'Načítať aktuálnu verziu',
       reloadWarning:
-        'Načítaním aktuálnej verzie sa vaše neuverejnené zmeny stratia; urobte ich potom znova na novej verzii.',
+        'Koncept ostane uložený: po načítaní uvidíte, čo sa medzitým zmenilo, a prenesiete ho na aktuálnu verziu.',
       system: 'systém',
       impact: {
         title: 'Čo zverejnenie urobí s uloženými záznamami',
@@ -107,9 +107,33 @@ export const schemasEditorMessages = {
     },
     leave: {
       title: 'Odísť bez zverejnenia?',
-      text: 'Koncept má neuverejnené zmeny; po odchode sa stratia.',
+      text: 'Posledné zmeny konceptu sa ešte neuložili na server; po odchode sa stratia.',
       stay: 'Zostať',
       leave: 'Odísť',
+    },
+  },
+  // The drafts kept on the server (the form and the codelist editor).
+  schemasDrafts: {
+    saving: 'Ukladám…',
+    saved: 'Uložené',
+    failed:
+      'Koncept sa nepodarilo uložiť na server; zmeny ostávajú na tejto stránke a uložia sa pri ďalšej zmene.',
+    discard: {
+      title: 'Zahodiť zmeny?',
+      text: 'Neuverejnené zmeny konceptu sa zmažú aj na serveri a načíta sa platná verzia. Vrátiť sa to nedá.',
+      keep: 'Ponechať',
+      confirm: 'Zahodiť zmeny',
+    },
+    discardFailed: 'Koncept sa nepodarilo zahodiť. Skúste to znova.',
+    stale: {
+      title: 'Koncept bol urobený z verzie %{base}, platí verzia %{version}.',
+      changes: 'Čo sa medzitým zmenilo (až po verziu %{version}):',
+      noChanges: 'Medzitým sa v schémach nič nezmenilo.',
+      overlap:
+        'Tieto časti ste menili aj vy a medzitým sa zmenili: %{parts}. Po prenesení v nich platí váš koncept a zmeny z verzie %{version} sa v nich nahradia.',
+      hint: 'Zverejniť možno až koncept prenesený na verziu %{version}.',
+      rebase: 'Preniesť koncept na verziu %{version}',
+      codelist: 'číselník %{name}',
     },
   },
 };

@@ -19,7 +19,7 @@ import {
 import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Loading, Title, useBlocker, useTranslate } from 'react-admin';
+import { Loading, Title, useBlocker, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { FormSchema, SchemaProblem } from '../../../schemas/engine';
 import { schemaProblemList, type SchemaFiles } from '../../../schemas/loader';
@@ -32,6 +32,7 @@ import { FieldList } from './FieldList';
 import { FieldPanel } from './FieldPanel';
 import { PublishDialog } from './PublishDialog';
 import { LoadFailed } from '../LoadFailed';
+import { DiscardDialog, DraftStatus, fetchDraft, StaleDraftNotice, useDraftSaver } from '../drafts';
 
 export interface FormEditorProps {
   /** The preview and impact panes beside the editor (wired by the studio). */
@@ -41,7 +42,12 @@ export interface FormEditorProps {
 interface Draft {
   /** The version the draft was made from (publishing sends it as baseId). */
   base: number;
+  /** The version in force when the editor opened, and its files. */
+  current: number;
+  currentFiles: SchemaFiles;
   files: SchemaFiles;
+  /** Counts the administrator's changes: each one is saved on the server (schemas/drafts/form.<name>). */
+  revision: number;
   /** The form's field ids in that version: they keep their type, and their ids are never given again. */
   storedIds: Set<string>;
   dirty: boolean;
@@ -95,7 +101,10 @@ export function FormEditorScreen(props: FormEditorProps) {
 
 export function FormEditor({ name, aside }: FormEditorProps & { name: string }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  const saver = useDraftSaver(`form.${name}`);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -117,16 +126,21 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   useEffect(() => {
     let live = true;
     setFailed(false);
-    fetchSchemasInForce()
-      .then((inForce) => {
+    Promise.all([fetchSchemasInForce(), fetchDraft(`form.${name}`)])
+      .then(([inForce, kept]) => {
         if (!live) return;
         const files = { forms: inForce.forms, codelists: inForce.codelists };
         const form = files.forms[name] as FormSchema | undefined;
+        // the draft kept on the server, if any (a reload, another browser)
+        const restored = kept.draft && kept.draft.files.forms[name] ? kept.draft : null;
         setDraft({
-          base: inForce.version,
-          files: structuredClone(files),
+          base: restored?.baseId ?? inForce.version,
+          current: inForce.version,
+          currentFiles: files,
+          files: structuredClone(restored?.files ?? files),
+          revision: 0,
           storedIds: new Set(form ? fieldIds(form) : []),
-          dirty: false,
+          dirty: restored !== null,
         });
         historicFieldIds(name, inForce.version)
           .then((ids) => live && setHistoryIds(ids))
@@ -150,8 +164,16 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
     return () => clearTimeout(timer);
   }, [files, name]);
 
-  // Leaving with unpublished changes asks first.
-  const dirty = !!draft?.dirty;
+  // Every change of the administrator is saved on the server a moment later.
+  const { schedule } = saver;
+  const revision = draft?.revision ?? 0;
+  useEffect(() => {
+    if (draft && revision > 0) schedule({ baseId: draft.base, files: draft.files });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is the change to save
+  }, [revision, schedule]);
+
+  // Leaving while the last changes are not on the server yet asks first.
+  const dirty = !!draft?.dirty && saver.unsaved;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -196,10 +218,34 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
 
   const setForm = (next: FormSchema) =>
     setDraft((d) =>
-      d ? { ...d, dirty: true, files: { ...d.files, forms: { ...d.files.forms, [name]: next } } } : d,
+      d
+        ? {
+            ...d,
+            dirty: true,
+            revision: d.revision + 1,
+            files: { ...d.files, forms: { ...d.files.forms, [name]: next } },
+          }
+        : d,
     );
+  // a draft made from an older version is carried over to the one in force before it can be published
+  const stale = draft.dirty && draft.base !== draft.current;
+  const rebase = (files: SchemaFiles) =>
+    setDraft((d) => (d ? { ...d, base: d.current, files, revision: d.revision + 1 } : d));
+  const reloadSaved = () => {
+    void saver.settle().finally(reload);
+  };
+  const discard = () => {
+    setDiscarding(false);
+    saver.remove().then(
+      () => {
+        setDraft((d) => (d ? { ...d, dirty: false } : d));
+        reload();
+      },
+      () => notify('schemasDrafts.discardFailed', { type: 'error' }),
+    );
+  };
   const others = problems ? problems.others.map((p) => p.text) : [];
-  const canPublish = !checking && !!problems && problems.all.length === 0 && draft.dirty;
+  const canPublish = !checking && !!problems && problems.all.length === 0 && draft.dirty && !stale;
   const selectedSection =
     (selected && (form.fields ?? []).find((f) => f.id === selected)?.section) || undefined;
   const asideNode = aside?.(draft.files, name);
@@ -221,16 +267,35 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         {back}
         <Chip size="small" label={translate('schemasEditor.base', { version: draft.base })} />
-        {draft.dirty && <Chip size="small" color="warning" label={translate('schemasEditor.unsaved')} />}
+        {draft.dirty && (
+          <Chip
+            size="small"
+            color="warning"
+            label={translate('schemasEditor.unsaved')}
+            data-unpublished-draft
+          />
+        )}
+        <DraftStatus state={saver.state} />
         <Box sx={{ flex: 1 }} />
         <Button onClick={() => setAdding(true)} startIcon={<AddIcon />}>
           {translate('schemasEditor.list.add')}
         </Button>
-        {draft.dirty && <Button onClick={reload}>{translate('schemasEditor.discard')}</Button>}
+        {draft.dirty && (
+          <Button onClick={() => setDiscarding(true)}>{translate('schemasEditor.discard')}</Button>
+        )}
         <Button variant="contained" disabled={!canPublish} onClick={() => setPublishing(true)}>
           {translate('schemasEditor.publish.open')}
         </Button>
       </Box>
+      {stale && (
+        <StaleDraftNotice
+          base={draft.base}
+          current={draft.current}
+          currentFiles={draft.currentFiles}
+          draft={draft.files}
+          onRebase={rebase}
+        />
+      )}
       <Alert
         severity={!problems ? 'info' : problems.all.length ? 'error' : 'success'}
         data-checks={checking || !problems ? 'pending' : problems.all.length}
@@ -335,13 +400,15 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
         onPublished={() => {
           setPublishing(false);
           setDraft((d) => (d ? { ...d, dirty: false } : d));
-          reload();
+          // the published draft is no longer kept (a failed delete leaves a draft of the older version)
+          void saver
+            .remove()
+            .catch(() => undefined)
+            .finally(reload);
         }}
-        onReload={() => {
-          setDraft((d) => (d ? { ...d, dirty: false } : d));
-          reload();
-        }}
+        onReload={reloadSaved}
       />
+      <DiscardDialog open={discarding} onClose={() => setDiscarding(false)} onConfirm={discard} />
       <ModalDialog
         open={blocker.state === 'blocked'}
         onClose={() => blocker.reset?.()}

@@ -2,14 +2,15 @@
 // games stay valid until next edited, confirmed explicitly), then PUT schemas/versions {baseId, note, forms,
 // codelists}. A refusal
 // with `conflict` shows who published what meanwhile and that version's changes, and offers to load the
-// version in force (the draft's changes are lost, and the dialog says so); `invalid_schema` shows the
-// server's problems.
+// version in force (the draft stays kept on the server; the editor then shows what changed and carries
+// it over, drafts/StaleDraftNotice); `invalid_schema` shows the server's problems.
 import { useCallback, useState } from 'react';
-import { Alert, Button, List, ListItem, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { SchemaVersionInfo } from '../../../schemas/api';
 import type { SchemaFiles } from '../../../schemas/loader';
 import { formatDateTime } from '../../format';
+import { ChangeList } from '../ChangeList';
 import { PublishNoteDialog } from '../PublishNoteDialog';
 import { fetchVersion, publishDraft } from './api';
 import { PublishImpact } from './PublishImpact';
@@ -86,13 +87,7 @@ export function PublishDialog({ open, baseId, files, onClose, onPublished, onRel
                     ? translate('schemasEditor.publish.conflictChanges', { version: conflict.current.id })
                     : translate('schemasEditor.publish.conflictNoChanges')}
                 </Typography>
-                <List dense disablePadding sx={{ listStyle: 'disc', pl: 2 }}>
-                  {conflict.changes.map((line) => (
-                    <ListItem key={line} disableGutters sx={{ display: 'list-item' }}>
-                      {line}
-                    </ListItem>
-                  ))}
-                </List>
+                <ChangeList lines={conflict.changes} />
               </>
             )}
             <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
