@@ -23,7 +23,9 @@ Náhľad: formulár si pred zverejnením môžete vyskúšať s rozpracovanými 
 
 Dopad: kontrola dopadu spočíta podľa typu záznamu (úlohy, varianty, hry, faktúry, poukážky, používatelia), koľko uložených záznamov, ktoré sú dnes úplné, by po zmene bolo neúplných, a vymenuje prvé z nich. Hry, varianty a úlohy sa počítajú len v konceptoch.
 
-Zverejnenie: zverejnenie vyžaduje poznámku, čo a prečo sa mení. Ak má návrh chyby, zobrazí sa ich zoznam a nezverejní sa nič. Ak medzitým niekto iný zverejnil novšiu verziu, zverejnenie sa odmietne, aby sa zmeny neprepísali: načítajte obrazovku znova a zmenu zopakujte. Odmietne sa aj návrh, ktorý odstraňuje hodnotu číselníka používanú uloženými záznamami.
+Koncept: rozpracované zmeny formulára aj číselníka sa priebežne ukladajú na server ako váš koncept (Ukladám…, Uložené). Po obnovení stránky alebo v inom prehliadači sa otvorí znova s označením Neuverejnené zmeny; iní administrátori ho nevidia. Zahodiť zmeny (po potvrdení) koncept zmaže, zverejnenie tiež. Koncept urobený zo staršej verzie editor označí (Koncept bol urobený z verzie N, platí verzia M), vypíše, čo sa medzitým zmenilo, a zverejniť ho možno až po stlačení Preniesť koncept na verziu M: formuláre a číselníky, ktoré ste menili, ostanú podľa konceptu, ostatné budú podľa novej verzie; tie, ktoré sa zmenili na oboch stranách, editor vopred vymenuje.
+
+Zverejnenie: zverejnenie vyžaduje poznámku, čo a prečo sa mení. Ak má návrh chyby, zobrazí sa ich zoznam a nezverejní sa nič. Ak medzitým niekto iný zverejnil novšiu verziu, zverejnenie sa odmietne, aby sa zmeny neprepísali; koncept ostane uložený a po načítaní ho prenesiete na novú verziu. Odmietne sa aj návrh, ktorý odstraňuje hodnotu číselníka používanú uloženými záznamami.
 
 História a obnovenie: tabuľka História verzií ukazuje všetky verzie od najnovšej s časom, autorom, zdrojom a poznámkou; platná verzia je označená. Tlačidlom Obnoviť túto verziu zverejníte staršiu verziu znova ako novú platnú verziu (s poznámkou); história sa tým nemaže a záznamy sa nemenia. Pri verzii sa ukáže, čo sa zmenilo: voľby sa volajú rovnako ako v paneli Vlastnosti poľa, podmienky sú vypísané slovami a číselníky a ich položky svojimi popismi.
 
@@ -68,10 +70,10 @@ Export a import: tlačidlo Exportovať pri verzii stiahne zip so súbormi forms/
       duplicate: 'Hodnota sa opakuje',
       invalid: 'Opravte vyznačené údaje.',
       publish: 'Zverejniť…',
-      changed: 'Zmeny sa uložia až zverejnením.',
+      changed: 'Koncept sa ukladá priebežne; platiť začne až zverejnením.',
       unchanged: 'Bez zmien oproti platnej verzii.',
       conflict:
-        'Medzitým bola zverejnená verzia %{version}. Vaše zmeny sa nezverejnili: načítajte číselník znova a zopakujte ich.',
+        'Medzitým bola zverejnená verzia %{version}. Vaše zmeny sa nezverejnili, ostávajú v koncepte: načítajte číselník znova, pozrite si, čo sa zmenilo, a preneste ich.',
       reload: 'Načítať znova',
     },
     publish: {

@@ -1,14 +1,20 @@
 // The codelist editor (#/schemas/codelists/:name), the overview's codelists and the zip import against
 // the REAL server in memory (issue 23).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strToU8, zipSync } from 'fflate';
 import { apiCall } from '../../providers/api';
 import { openApp, setupRealApi } from '../../test/realApi';
 import { keepUploadFileNames } from '../../test/multipart';
 
-setupRealApi({ role: 'admin' });
+const api = setupRealApi({ role: 'admin' });
+// A test's unpublished changes are kept on the server as a draft, and an editor unmounted by the cleanup
+// saves its last change: each test starts once that save has landed, without any draft.
+beforeEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await api.ctx.db.query('DELETE FROM schema_drafts');
+});
 let uninstall: () => void;
 beforeAll(() => {
   uninstall = keepUploadFileNames();
@@ -65,7 +71,7 @@ describe('the codelist editor', () => {
     expect(within(unused).getByRole('textbox', { name: /^Hodnota položky/ })).toBeEnabled();
     await user.click(within(unused).getByRole('button', { name: 'Odstrániť' }));
     expect(screen.queryByDisplayValue(unusedValue)).toBeNull();
-    expect(screen.getByText('Zmeny sa uložia až zverejnením.')).toBeInTheDocument();
+    expect(screen.getByText('Koncept sa ukladá priebežne; platiť začne až zverejnením.')).toBeInTheDocument();
   });
 
   it('publishes an added item and a retired one, which GET schemas then has', async () => {
@@ -101,6 +107,34 @@ describe('the codelist editor', () => {
     // the editor reloaded the version in force
     await waitFor(() => expect(screen.getByText('Bez zmien oproti platnej verzii.')).toBeInTheDocument());
   });
+});
+
+describe('the codelist editor’s draft on the server', () => {
+  it(
+    'survives a remount with Neuverejnené zmeny, and Zahodiť zmeny removes it',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      openApp('#/schemas/codelists/country');
+      const label = await screen.findByRole('textbox', { name: /^Názov číselníka/ });
+      await user.clear(label);
+      await user.type(label, 'Štáty');
+      expect(await screen.findByText('Uložené', {}, { timeout: 5000 })).toBeInTheDocument();
+
+      cleanup();
+      openApp('#/schemas/codelists/country');
+      expect(await screen.findByDisplayValue('Štáty')).toBeInTheDocument();
+      expect(screen.getByText('Neuverejnené zmeny')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Zahodiť zmeny' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Zahodiť zmeny?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Zahodiť zmeny' }));
+      expect(await screen.findByDisplayValue('Krajina')).toBeInTheDocument();
+      expect(screen.queryByText('Neuverejnené zmeny')).toBeNull();
+      const kept = await apiCall<{ draft: unknown }>('GET', 'schemas/drafts/codelist.country');
+      expect(kept.draft).toBeNull();
+    },
+  );
 });
 
 describe('the overview', () => {

@@ -21,12 +21,14 @@ import {
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import AddIcon from '@mui/icons-material/Add';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { checkCodelistProblems, type Codelist, type CodelistItem } from '../../../schemas/engine';
 import { fetchSchemasInForce } from '../api';
 import { fetchCodelistUsage } from './api';
 import { PublishDraftDialog } from './PublishDraftDialog';
 import { LoadFailed } from '../LoadFailed';
+import { DiscardDialog, DraftStatus, fetchDraft, StaleDraftNotice, useDraftSaver } from '../drafts';
+import type { SchemaFiles } from '../../../schemas/loader';
 
 /** One item while it is edited; `original` is its value in the version in force (null: a new item). */
 interface DraftItem {
@@ -45,18 +47,24 @@ interface Loaded {
   /** The codelist in force; undefined when the version has no codelist of this name. */
   codelist?: Codelist;
   usage: Record<string, number>;
+  /** The version the draft was made from and its files (the one in force unless a kept draft is older). */
+  base: { id: number; files: SchemaFiles };
+  /** A draft kept on the server was restored. */
+  restored: boolean;
 }
 
 let nextKey = 1;
 
-function draftItems(codelist: Codelist): DraftItem[] {
+/** The items to edit; `inForce` names the values the version in force has (else each is its own). */
+function draftItems(codelist: Codelist, inForce?: Codelist): DraftItem[] {
+  const known = inForce && new Set(inForce.items.map((item) => item.value));
   return codelist.items.map((item) => ({
     key: nextKey++,
     value: item.value,
     label: item.label,
     disabled: item.disabled === true,
     ...(item.data ? { data: item.data } : {}),
-    original: item.value,
+    original: !known || known.has(item.value) ? item.value : null,
   }));
 }
 
@@ -101,10 +109,15 @@ function draftErrors(codelist: Codelist): { items: ItemErrors[]; label: boolean 
 }
 
 async function loadCodelist(name: string): Promise<Loaded> {
-  const inForce = await fetchSchemasInForce();
+  const [inForce, kept] = await Promise.all([fetchSchemasInForce(), fetchDraft(`codelist.${name}`)]);
   const codelist = Object.hasOwn(inForce.codelists, name) ? (inForce.codelists[name] as Codelist) : undefined;
   const usage = codelist ? await fetchCodelistUsage(name) : {};
-  return { ...inForce, codelist, usage };
+  const restored = !!codelist && !!kept.draft && Object.hasOwn(kept.draft.files.codelists, name);
+  const base =
+    restored && kept.draft
+      ? { id: kept.draft.baseId, files: kept.draft.files }
+      : { id: inForce.version, files: { forms: inForce.forms, codelists: inForce.codelists } };
+  return { ...inForce, codelist, usage, base, restored };
 }
 
 /** The codelist editor (#/schemas/codelists/:name): label and items, published with the whole set. */
@@ -150,6 +163,11 @@ export function CodelistEditor() {
   const [showErrors, setShowErrors] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [conflict, setConflict] = useState<number | null>(null);
+  const [discarding, setDiscarding] = useState(false);
+  // counts the administrator's changes: each is saved on the server (schemas/drafts/codelist.<name>)
+  const [revision, setRevision] = useState(0);
+  const saver = useDraftSaver(`codelist.${name}`);
+  const notify = useNotify();
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
@@ -159,8 +177,11 @@ export function CodelistEditor() {
       .then((data) => {
         if (!live) return;
         setLoaded(data);
-        setLabel(data.codelist?.label ?? '');
-        setItems(data.codelist ? draftItems(data.codelist) : []);
+        const start = data.base.files.codelists[name] as Codelist | undefined;
+        const shown = data.restored ? start : data.codelist;
+        setLabel(shown?.label ?? '');
+        setItems(shown ? draftItems(shown, data.codelist) : []);
+        setRevision(0);
         setShowErrors(false);
         setConflict(null);
       })
@@ -183,6 +204,20 @@ export function CodelistEditor() {
       JSON.stringify(draft) !== JSON.stringify(buildCodelist(codelist, codelist.label, draftItems(codelist))),
     [codelist, draft],
   );
+  // the whole set as it would be published: the draft's base with this codelist as edited
+  const draftFiles = useMemo<SchemaFiles | undefined>(
+    () =>
+      loaded && draft
+        ? { forms: loaded.base.files.forms, codelists: { ...loaded.base.files.codelists, [name]: draft } }
+        : undefined,
+    [loaded, draft, name],
+  );
+  const { schedule } = saver;
+  const baseId = loaded?.base.id;
+  useEffect(() => {
+    if (revision > 0 && draftFiles && baseId !== undefined) schedule({ baseId, files: draftFiles });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is the change to save
+  }, [revision, schedule]);
 
   if (!loaded && failed) {
     return (
@@ -209,19 +244,39 @@ export function CodelistEditor() {
     );
   }
 
+  const stale = loaded.base.id !== loaded.version;
+  const kept = dirty || stale || loaded.restored;
+  const edit = () => setRevision((n) => n + 1);
+  const rebase = (files: SchemaFiles) => {
+    setLoaded({ ...loaded, base: { id: loaded.version, files }, restored: true });
+    edit();
+  };
+  const discard = () => {
+    setDiscarding(false);
+    saver.remove().then(reload, () => notify('schemasDrafts.discardFailed', { type: 'error' }));
+  };
   const usageOf = (item: DraftItem) => (item.original === null ? 0 : (loaded.usage[item.original] ?? 0));
-  const update = (key: number, change: Partial<DraftItem>) =>
+  const update = (key: number, change: Partial<DraftItem>) => {
+    edit();
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  const move = (index: number, by: -1 | 1) =>
+  };
+  const move = (index: number, by: -1 | 1) => {
+    edit();
     setItems((list) => {
       const next = [...list];
       const [item] = next.splice(index, 1);
       next.splice(index + by, 0, item!);
       return next;
     });
-  const remove = (key: number) => setItems((list) => list.filter((item) => item.key !== key));
-  const add = () =>
+  };
+  const remove = (key: number) => {
+    edit();
+    setItems((list) => list.filter((item) => item.key !== key));
+  };
+  const add = () => {
+    edit();
     setItems((list) => [...list, { key: nextKey++, value: '', label: '', disabled: false, original: null }]);
+  };
   const labelError = checked.label;
   const invalid = labelError || errors.some((e) => e.value || e.label);
   const startPublish = () => {
@@ -233,7 +288,32 @@ export function CodelistEditor() {
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={title} />
-      {back}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {back}
+        {kept && (
+          <Chip
+            size="small"
+            color="warning"
+            label={translate('schemasEditor.unsaved')}
+            data-unpublished-draft
+          />
+        )}
+        <DraftStatus state={saver.state} />
+        {kept && (
+          <Button size="small" onClick={() => setDiscarding(true)}>
+            {translate('schemasEditor.discard')}
+          </Button>
+        )}
+      </Stack>
+      {stale && draftFiles && (
+        <StaleDraftNotice
+          base={loaded.base.id}
+          current={loaded.version}
+          currentFiles={{ forms: loaded.forms, codelists: loaded.codelists }}
+          draft={draftFiles}
+          onRebase={rebase}
+        />
+      )}
       <Card component="section" aria-labelledby="codelist-editor-title">
         <CardContent>
           <Typography variant="h6" component="h2" id="codelist-editor-title">
@@ -246,7 +326,10 @@ export function CodelistEditor() {
             id="codelist-label"
             label={translate('schemasCodelists.editor.label')}
             value={label}
-            onChange={(e) => setLabel(e.target.value)}
+            onChange={(e) => {
+              edit();
+              setLabel(e.target.value);
+            }}
             required
             error={showErrors && labelError}
             helperText={showErrors && labelError ? translate('ra.validation.required') : undefined}
@@ -370,7 +453,7 @@ export function CodelistEditor() {
         <Alert severity="error">{translate('schemasCodelists.editor.invalid')}</Alert>
       )}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="contained" disabled={!dirty || conflict !== null} onClick={startPublish}>
+        <Button variant="contained" disabled={!dirty || stale || conflict !== null} onClick={startPublish}>
           {translate('schemasCodelists.editor.publish')}
         </Button>
         <Typography variant="body2" color="text.secondary">
@@ -379,18 +462,23 @@ export function CodelistEditor() {
       </Stack>
       <PublishDraftDialog
         open={publishing}
-        baseId={loaded.version}
-        draft={{ forms: loaded.forms, codelists: { ...loaded.codelists, [name]: draft } }}
+        baseId={loaded.base.id}
+        draft={draftFiles ?? { forms: loaded.forms, codelists: loaded.codelists }}
         onClose={() => setPublishing(false)}
         onPublished={() => {
           setPublishing(false);
-          reload();
+          // the published draft is no longer kept
+          void saver
+            .remove()
+            .catch(() => undefined)
+            .finally(reload);
         }}
         onConflict={(version) => {
           setPublishing(false);
           setConflict(version);
         }}
       />
+      <DiscardDialog open={discarding} onClose={() => setDiscarding(false)} onConfirm={discard} />
     </Box>
   );
 }

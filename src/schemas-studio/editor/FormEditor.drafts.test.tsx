@@ -35,7 +35,10 @@ async function openEditor() {
   await waitFor(() => expect(document.querySelector('[data-checks="0"]')).not.toBeNull());
 }
 
+// A test's unpublished changes are kept on the server as a draft, and an editor unmounted by the cleanup
+// saves its last change: each test starts once that save has landed, without any draft.
 beforeEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
   await api.ctx.db.query('DELETE FROM schema_drafts');
 });
 

@@ -1,7 +1,7 @@
 // The schema studio's form editor (#/schemas/forms/:name) against the REAL server in memory: adding a
 // field and publishing it, moving by keyboard, a check's message at its field, a conflict with another
 // administrator's version, and retiring a field.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall } from '../../providers/api';
@@ -9,6 +9,12 @@ import { setupRealApi, openApp, seedGame } from '../../test/realApi';
 import type { FieldSpec, FormSchema } from '../../../schemas/engine';
 
 const api = setupRealApi({ role: 'admin' });
+// A test's unpublished changes are kept on the server as a draft, and an editor unmounted by the cleanup
+// saves its last change: each test starts once that save has landed, without any draft.
+beforeEach(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await api.ctx.db.query('DELETE FROM schema_drafts');
+});
 
 interface InForce {
   version: number;
@@ -270,12 +276,24 @@ describe('the form editor', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent(`verziu ${other.version!.id} s poznámkou „Premenovaný názov hry“`);
     expect(alert).toHaveTextContent('admin@');
     expect(await within(alert).findByText(/Názov hry \(nový\)/)).toBeInTheDocument();
-    expect(alert).toHaveTextContent(/neuverejnené zmeny stratia/);
+    expect(alert).toHaveTextContent(/Koncept ostane uložený/);
     await user.click(within(dialog).getByRole('button', { name: 'Načítať aktuálnu verziu' }));
+    // the draft is kept: it says it was made from the older version, and is carried over on request
+    const stale = await screen.findByText(
+      `Koncept bol urobený z verzie ${current.version}, platí verzia ${other.version!.id}.`,
+    );
+    const notice = stale.closest('[role="alert"]') as HTMLElement;
+    expect(await within(notice).findByText(/Názov hry \(nový\)/)).toBeInTheDocument();
+    expect(screen.getByText('Neuverejnené zmeny')).toBeInTheDocument();
+    await user.click(
+      within(notice).getByRole('button', { name: `Preniesť koncept na verziu ${other.version!.id}` }),
+    );
     await waitFor(() =>
       expect(screen.getByText(`Koncept z verzie ${other.version!.id}`)).toBeInTheDocument(),
     );
-    expect(screen.queryByText('Neuverejnené zmeny')).toBeNull();
+    await user.click(row('name'));
+    const carried = document.querySelector('[data-panel-field="name"]') as HTMLElement;
+    expect(within(carried).getByRole('textbox', { name: 'Pomocný text' })).toHaveValue('Krátky názov');
   });
 
   it('retires a field: it stays in the version with retired: true, and its id is not given again', async () => {
