@@ -19,7 +19,7 @@ test('koncept v štúdiu prežije obnovenie stránky aj iný prehliadač a dá s
   await expect(page.locator('[data-checks="0"]')).toBeVisible();
   const start = await rowIds(page);
   expect(start.length).toBeGreaterThan(1);
-  await expect(page.getByText('Neuverejnené zmeny')).toHaveCount(0);
+  await expect(page.locator('[data-unpublished-draft]')).toHaveCount(0);
 
   // the second field moved up: saved on the server a moment later
   const second = page.locator(`[data-field-row="${start[1]}"]`);
@@ -30,7 +30,7 @@ test('koncept v štúdiu prežije obnovenie stránky aj iný prehliadač a dá s
 
   // a reload mid-way finds the draft
   await page.reload();
-  await expect(page.getByText('Neuverejnené zmeny')).toBeVisible();
+  await expect(page.locator('[data-unpublished-draft]')).toHaveText('Neuverejnené zmeny');
   await expect.poll(() => rowIds(page)).toEqual(moved);
   await expectNoEnglish(page);
 
@@ -39,7 +39,7 @@ test('koncept v štúdiu prežije obnovenie stránky aj iný prehliadač a dá s
   const otherPage = await other.newPage();
   await signIn(otherPage, 'admin');
   await otherPage.goto('/#/schemas/forms/voucher');
-  await expect(otherPage.getByText('Neuverejnené zmeny')).toBeVisible();
+  await expect(otherPage.locator('[data-unpublished-draft]')).toBeVisible();
   await expect.poll(() => rowIds(otherPage)).toEqual(moved);
   await other.close();
 
@@ -47,10 +47,10 @@ test('koncept v štúdiu prežije obnovenie stránky aj iný prehliadač a dá s
   await page.getByRole('button', { name: 'Zahodiť zmeny' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zahodiť zmeny?' });
   await dialog.getByRole('button', { name: 'Zahodiť zmeny' }).click();
-  await expect(page.getByText('Neuverejnené zmeny')).toHaveCount(0);
+  await expect(page.locator('[data-unpublished-draft]')).toHaveCount(0);
   await expect.poll(() => rowIds(page)).toEqual(start);
   await page.reload();
   await expect(page.locator('[data-checks="0"]')).toBeVisible();
-  await expect(page.getByText('Neuverejnené zmeny')).toHaveCount(0);
+  await expect(page.locator('[data-unpublished-draft]')).toHaveCount(0);
   expect(await rowIds(page)).toEqual(start);
 });

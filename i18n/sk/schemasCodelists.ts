@@ -17,7 +17,7 @@ Pole typu Poloha je miesto na mape s polomerom (zemepisná šírka a dĺžka v s
 
 Vyradenie poľa: pole vyberte a stlačte Vyradiť pole. Už sa nevypĺňa ani nekontroluje; hodnoty, ktoré v ňom záznamy majú, zostávajú uložené, vo formulári sa ukážu len na čítanie a zostanú aj v exportoch. Jeho identifikátor sa už nepoužije pre iné pole.
 
-Číselníky: na prehľade v časti Číselníky kliknite na Upraviť. Položka má hodnotu (ukladá sa do záznamov), popis (zobrazuje sa ľuďom) a stav V ponuke alebo Vyradená. Stĺpec Záznamov ukazuje, koľko uložených záznamov hodnotu používa. Použitú položku nemožno odstrániť ani zmeniť jej hodnotu, môžete ju len vyradiť: vo výbere sa už neponúka, ale staré záznamy si ju ponechajú. Novú položku pridáte tlačidlom Pridať položku, poradie zmeníte šípkami. Zmeny sa uložia až tlačidlom Zverejniť.
+Číselníky: na prehľade v časti Číselníky kliknite na Upraviť. Položka má hodnotu (ukladá sa do záznamov), popis (zobrazuje sa ľuďom) a stav V ponuke alebo Vyradená. Stĺpec Záznamov ukazuje, koľko uložených záznamov hodnotu používa. Použitú položku nemožno odstrániť ani zmeniť jej hodnotu, môžete ju len vyradiť: vo výbere sa už neponúka, ale staré záznamy si ju ponechajú. Novú položku pridáte tlačidlom Pridať položku, poradie zmeníte šípkami. Zmeny sa priebežne ukladajú ako koncept a platiť začnú až tlačidlom Zverejniť.
 
 Náhľad: formulár si pred zverejnením môžete vyskúšať s rozpracovanými schémami. Náhľad ukazuje polia, povinnosti a chyby presne tak, ako ich vyhodnotí server; nič sa pri ňom neukladá.
 
