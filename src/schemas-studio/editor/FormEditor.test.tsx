@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall } from '../../providers/api';
-import { setupRealApi, openApp, seedGame } from '../../test/realApi';
+import { networkError, setupRealApi, openApp, seedGame } from '../../test/realApi';
 import type { FieldSpec, FormSchema } from '../../../schemas/engine';
 
 const api = setupRealApi({ role: 'admin' });
@@ -217,11 +217,15 @@ describe('the form editor', { timeout: 60_000 }, () => {
         name: 'Poznámka',
       },
     );
+    // the draft's save fails: the change stays in the page, and leaving asks first
+    await screen.findByText('Uložené', {}, { timeout: 5000 });
+    networkError('PUT schemas/drafts/form.variant');
     fireEvent.dragOver(notes, { dataTransfer });
     fireEvent.drop(notes, { dataTransfer });
     expect(rowIds('note').at(-1)).toBe('price');
-
-    // leaving with the changes unpublished asks first
+    expect(
+      await screen.findByText(/Koncept sa nepodarilo uložiť na server/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Neuverejnené zmeny')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Späť na schémy' }));
     const leave = await screen.findByRole('dialog', { name: 'Odísť bez zverejnenia?' });
