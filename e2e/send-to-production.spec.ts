@@ -100,12 +100,12 @@ test('editor odošle platný koncept a každá obrazovka potom hovorí to isté:
   };
   expect(levels.levels.map((l) => l.number)).toEqual(['1', '2', '3']);
 
-  // the change log of the variant: Stav koncept → Nepodaná (odoslaná do produkcie, čaká na prijatie)
+  // the change log of the variant: Stav Koncept → Nepodaná (odoslaná do produkcie, čaká na prijatie)
   await toolbar.getByRole('button', { name: 'Upraviť variant' }).click();
   const variant = page.getByRole('dialog', { name: 'Úprava variantu' });
   await variant.getByRole('button', { name: 'Zobraziť históriu zmien' }).click();
   await expect(variant.getByRole('region', { name: 'História zmien' })).toContainText(
-    'Stav: koncept → Nepodaná (odoslaná do produkcie, čaká na prijatie)',
+    'Stav: Koncept → Nepodaná (odoslaná do produkcie, čaká na prijatie)',
   );
   await page.keyboard.press('Escape');
   await expect(variant).toBeHidden();

@@ -40,9 +40,28 @@ describe('schemaDiff', () => {
     country.items.push({ value: 'xx', label: 'Nová krajina' });
     country.items[0].label = `${country.items[0].label} (SR)`;
     const lines = schemaDiff(before, after);
-    expect(lines).toContain(`Poukážka: zmenené pole ${limit.label} – max. 500 → 1 000`);
+    expect(lines).toContain(`Poukážka: zmenené pole ${limit.label} – najviac 500 → 1 000`);
     expect(lines).toContain(`Poukážka: odobraté pole ${removed.label}`);
-    expect(lines).toContain('Číselník country: pridaná položka Nová krajina (xx)');
-    expect(lines.some((l) => /^Číselník country: položka \w+ – názov .+ → .+ \(SR\)$/.test(l))).toBe(true);
+    const countries = (after.codelists.country as { label: string }).label;
+    expect(lines).toContain(`Číselník ${countries}: pridaná položka Nová krajina`);
+    expect(lines).toContain(
+      `Číselník ${countries}: položka ${country.items[0].label.replace(' (SR)', '')} premenovaná na ${country.items[0].label}`,
+    );
+  });
+
+  it('words options by the panel labels: conditions, codelists and new options', () => {
+    const after = copy();
+    const before = copy();
+    const field = after.forms.variant.fields[0]!;
+    field.aliases = ['meno'];
+    field.when = { [String(before.forms.variant.fields[1]!.id)]: [true] };
+    const lines = schemaDiff(before, after);
+    const other = String(before.forms.variant.fields[1]!.label);
+    expect(lines).toContain(
+      `Variant hry: zmenené pole ${String(field.label)} – iné názvy na vstupe — → meno`,
+    );
+    expect(lines).toContain(
+      `Variant hry: zmenené pole ${String(field.label)} – zobraziť, len keď — → ${other} je áno`,
+    );
   });
 });

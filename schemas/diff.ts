@@ -1,47 +1,26 @@
 // A readable Slovak diff of two schema sets (the studio's history, an imported version before it is
 // published): 'Úloha: pridané pole Počet hráčov (celé číslo 2–12, povinné)', 'Faktúra: Cena – max.
 // 500 → 1 000'. Forms by their title, fields by their label; every line names the form or codelist.
+import { fieldsById as walkById } from './engine/fields';
+import { conditionText, valueLabel } from './engine/describe';
+import { FIELD_TYPE_LABELS, OPTION_META, optionLabel } from './engine/options';
+import type { FieldType } from './engine/types';
 import type { SchemaFiles } from './loader';
 
 type Json = Record<string, unknown>;
 
-const TYPE_NAMES: Record<string, string> = {
-  str: 'text',
-  int: 'celé číslo',
-  float: 'desatinné číslo',
-  bool: 'áno/nie',
-  enum: 'výber',
-  set: 'viac možností',
-  list: 'zoznam',
-  date: 'dátum',
-  group: 'skupina',
-  image: 'obrázok',
-  geo: 'poloha',
-};
+/** 'Celé číslo' → 'celé číslo' inside a sentence (an abbreviation such as 'PSČ' stays). */
+const lower = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const typeName = (type: unknown) => lower(FIELD_TYPE_LABELS[type as FieldType] ?? String(type));
 
-/** The properties a line names, in this order, with their Slovak names. */
-const PROPERTY_NAMES: [string, string][] = [
-  ['label', 'názov'],
-  ['type', 'typ'],
-  ['required', 'povinné'],
-  ['requiredWhen', 'povinné keď'],
-  ['when', 'zobrazené keď'],
-  ['min', 'min.'],
-  ['max', 'max.'],
-  ['defaultRadius', 'predvolený polomer'],
-  ['minLength', 'min. dĺžka'],
-  ['maxLength', 'max. dĺžka'],
-  ['pattern', 'vzor'],
-  ['patternMessage', 'správa vzoru'],
-  ['codelist', 'číselník'],
-  ['default', 'predvolená hodnota'],
-  ['section', 'sekcia'],
-  ['hint', 'nápoveda'],
-  ['multiline', 'viac riadkov'],
-  ['unit', 'jednotka'],
-  ['retired', 'vyradené'],
-];
-const NAMED = new Set(PROPERTY_NAMES.map(([key]) => key));
+/** The options a line names, in the panel's order: the label and type first, then OPTION_META's. */
+const ORDER = ['label', 'type', ...Object.keys(OPTION_META).filter((k) => k !== 'label' && k !== 'type')];
+
+/** The files a changed value is read against (the labels of fields, codelist items, sections). */
+interface Context {
+  form: unknown;
+  codelists: Record<string, unknown>;
+}
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -58,62 +37,96 @@ function show(value: unknown): string {
 
 /** Every field of a form, groups' children included, by id. */
 function fieldsById(form: unknown): Map<string, Json> {
-  const byId = new Map<string, Json>();
-  const walk = (fields: unknown) => {
-    if (!Array.isArray(fields)) return;
-    for (const field of fields) {
-      if (!isObject(field) || typeof field.id !== 'string') continue;
-      byId.set(field.id, field);
-      walk(field.fields);
-    }
-  };
-  walk(isObject(form) ? form.fields : undefined);
-  return byId;
+  return new Map([...walkById<Json>(form)].map(([id, visit]) => [id, visit.spec]));
 }
 
 const labelOf = (field: Json) => (typeof field.label === 'string' && field.label) || String(field.id);
 
 /** 'celé číslo 2–12, povinné' */
-function describe(field: Json): string {
-  const parts = [TYPE_NAMES[String(field.type)] ?? String(field.type)];
+function describe(field: Json, ctx: Context): string {
+  const parts = [typeName(field.type)];
   const lo = field.min ?? field.minLength;
   const hi = field.max ?? field.maxLength;
   if (lo !== undefined || hi !== undefined) {
     parts[0] += ` ${lo !== undefined ? show(lo) : ''}–${hi !== undefined ? show(hi) : ''}`;
   }
   if (field.required === true) parts.push('povinné');
-  if (typeof field.codelist === 'string') parts.push(`číselník ${field.codelist}`);
+  if (typeof field.codelist === 'string') parts.push(`číselník ${codelistName(field.codelist, ctx)}`);
   return parts.join(', ');
 }
 
-function fieldChanges(title: string, before: Json, after: Json): string[] {
+const codelistName = (name: string, ctx: Context) => {
+  const codelist = ctx.codelists[name];
+  return (isObject(codelist) && typeof codelist.label === 'string' && codelist.label) || name;
+};
+
+/** An option's value in words: conditions, codelists, sections, choices and values by their labels. */
+function showOption(key: string, value: unknown, field: Json, ctx: Context): string {
+  if (value === undefined || value === null) return '—';
+  const meta = OPTION_META[key];
+  switch (meta?.kind) {
+    case 'type':
+      return typeName(value);
+    case 'condition':
+      return conditionText(value, ctx.form, ctx.codelists) || show(value);
+    case 'codelist':
+      return typeof value === 'string' ? codelistName(value, ctx) : show(value);
+    case 'choice':
+      return meta.choices?.find((c) => c.value === value)?.label ?? show(value);
+    case 'section': {
+      const sections = isObject(ctx.form) && Array.isArray(ctx.form.sections) ? ctx.form.sections : [];
+      const found = sections.find((s) => isObject(s) && s.id === value) as Json | undefined;
+      return typeof found?.label === 'string' ? found.label : show(value);
+    }
+    case 'stringList':
+      return Array.isArray(value) ? value.join(', ') : show(value);
+    case 'value':
+      return Array.isArray(value)
+        ? value.map((v) => valueLabel(String(field.id), v, ctx.form, ctx.codelists)).join(', ')
+        : typeof value === 'string'
+          ? valueLabel(String(field.id), value, ctx.form, ctx.codelists)
+          : show(value);
+    default:
+      return show(value);
+  }
+}
+
+function fieldChanges(title: string, before: Json, after: Json, ctx: Context): string[] {
   const lines: string[] = [];
-  for (const [key, name] of PROPERTY_NAMES) {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => key !== 'id' && key !== 'fields',
+  );
+  const rank = (key: string) => (ORDER.includes(key) ? ORDER.indexOf(key) : ORDER.length);
+  keys.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  for (const key of keys) {
     const a = before[key];
     const b = after[key];
     if (JSON.stringify(a) === JSON.stringify(b)) continue;
-    const shown = key === 'type' ? (v: unknown) => TYPE_NAMES[String(v)] ?? show(v) : show;
-    lines.push(`${title}: zmenené pole ${labelOf(after)} – ${name} ${shown(a)} → ${shown(b)}`);
+    const name = lower(optionLabel(key, String(after.type ?? before.type)));
+    const was = showOption(key, a, before, ctx);
+    const now = showOption(key, b, after, ctx);
+    lines.push(`${title}: zmenené pole ${labelOf(after)} – ${name} ${was} → ${now}`);
   }
-  const other = new Set([...Object.keys(before), ...Object.keys(after)]);
-  for (const key of ['id', 'fields', ...NAMED]) other.delete(key);
-  const changedOther = [...other].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  if (changedOther.length)
-    lines.push(`${title}: zmenené pole ${labelOf(after)} – ${changedOther.sort().join(', ')}`);
   return lines;
 }
 
-function formChanges(name: string, before: unknown, after: unknown): string[] {
+function formChanges(
+  name: string,
+  before: unknown,
+  after: unknown,
+  codelists: Record<string, unknown>,
+): string[] {
   const title = (isObject(after) && typeof after.title === 'string' && after.title) || name;
   if (before === undefined) return [`Pridaný formulár ${title}`];
   if (after === undefined) return [`Odobratý formulár ${title}`];
   const lines: string[] = [];
   const old = fieldsById(before);
   const now = fieldsById(after);
+  const ctx: Context = { form: after, codelists };
   for (const [id, field] of now) {
     const was = old.get(id);
-    if (!was) lines.push(`${title}: pridané pole ${labelOf(field)} (${describe(field)})`);
-    else lines.push(...fieldChanges(title, was, field));
+    if (!was) lines.push(`${title}: pridané pole ${labelOf(field)} (${describe(field, ctx)})`);
+    else lines.push(...fieldChanges(title, was, field, ctx));
   }
   for (const [id, field] of old) if (!now.has(id)) lines.push(`${title}: odobraté pole ${labelOf(field)}`);
   const order = (fields: Map<string, Json>) => [...fields.keys()].filter((id) => old.has(id) && now.has(id));
@@ -133,23 +146,27 @@ function itemsOf(codelist: unknown): Map<string, Json> {
 }
 
 function codelistChanges(name: string, before: unknown, after: unknown): string[] {
-  if (before === undefined) return [`Pridaný číselník ${name}`];
-  if (after === undefined) return [`Odobratý číselník ${name}`];
+  const label = (c: unknown) => (isObject(c) && typeof c.label === 'string' && c.label) || '';
+  const title = label(after) || label(before) || name;
+  if (before === undefined) return [`Pridaný číselník ${title}`];
+  if (after === undefined) return [`Odobratý číselník ${title}`];
   const lines: string[] = [];
   const old = itemsOf(before);
   const now = itemsOf(after);
   for (const [value, item] of now) {
     const was = old.get(value);
-    if (!was) lines.push(`Číselník ${name}: pridaná položka ${show(item.label)} (${value})`);
+    if (!was) lines.push(`Číselník ${title}: pridaná položka ${show(item.label)}`);
     else {
       if (was.label !== item.label)
-        lines.push(`Číselník ${name}: položka ${value} – názov ${show(was.label)} → ${show(item.label)}`);
+        lines.push(`Číselník ${title}: položka ${show(was.label)} premenovaná na ${show(item.label)}`);
       if (!!was.disabled !== !!item.disabled)
-        lines.push(`Číselník ${name}: položka ${show(item.label)} ${item.disabled ? 'vypnutá' : 'zapnutá'}`);
+        lines.push(
+          `Číselník ${title}: položka ${show(item.label)} ${item.disabled ? 'vyradená' : 'znovu ponúkaná'}`,
+        );
     }
   }
   for (const [value, item] of old)
-    if (!now.has(value)) lines.push(`Číselník ${name}: odobratá položka ${show(item.label)} (${value})`);
+    if (!now.has(value)) lines.push(`Číselník ${title}: odobratá položka ${show(item.label)}`);
   return lines;
 }
 
@@ -158,7 +175,7 @@ export function schemaDiff(before: SchemaFiles, after: SchemaFiles): string[] {
   const lines: string[] = [];
   const names = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   for (const name of names(before.forms, after.forms))
-    lines.push(...formChanges(name, before.forms[name], after.forms[name]));
+    lines.push(...formChanges(name, before.forms[name], after.forms[name], after.codelists));
   for (const name of names(before.codelists, after.codelists))
     lines.push(...codelistChanges(name, before.codelists[name], after.codelists[name]));
   return lines;

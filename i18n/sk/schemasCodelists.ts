@@ -7,7 +7,9 @@ export const schemasCodelistsMessages = {
       title: 'Schémy formulárov: pomocník pre administrátorov',
       body: `Polia formulárov (hra, variant, úloha, faktúra, poukážka, používateľ, kuriér) a číselníky sú uložené ako verzie. Platí vždy najnovšia zverejnená verzia. Zmena sa prejaví bez reštartu servera; aplikácia si novú verziu načíta sama a ďalšie otvorené okno formulára ju už použije. Uložené záznamy sa pri zmene schém nikdy neprepisujú.
 
-Pridanie poľa: na prehľade pri formulári stlačte Upraviť a potom Pridať pole. Zadajte popis (napr. Počet hráčov) a typ; identifikátor sa vytvorí z popisu a nikdy nebude rovnaký ako identifikátor poľa, ktoré formulár má alebo mal. V paneli Vlastnosti poľa nastavte sekciu, povinnosť, rozsah, dĺžku, vzor so správou, predvolenú hodnotu, číselník a podmienky. Poradie zmeníte šípkami, klávesmi Alt+↑ a Alt+↓ alebo ťahaním myšou. Chyby schém sa ukážu pri poli; kým nejaká je, zverejniť nemožno.
+Pridanie poľa: na prehľade pri formulári stlačte Upraviť a potom Pridať pole. Zadajte popis (napr. Počet hráčov) a typ; identifikátor sa vytvorí z popisu a nikdy nebude rovnaký ako identifikátor poľa, ktoré formulár má alebo mal. V paneli Vlastnosti poľa nastavte povinnosť, rozsah, dĺžku, povolený tvar textu s hlásením, predvolenú hodnotu, číselník a podmienky. Poradie zmeníte šípkami, klávesmi Alt+↑ a Alt+↓ alebo ťahaním myšou. Chyby schém sa ukážu pri poli; kým nejaká je, zverejniť nemožno.
+
+Voľby poľa: panel Vlastnosti poľa ponúka každú voľbu, ktorú pole daného typu môže mať, v štyroch častiach: Základné (popis, typ, pomocný text, sekcia, povinnosť, predvolená hodnota, číselník), Kontroly (rozsah, dĺžka, povolený tvar textu, povolené začiatky a konce, povinnosť za podmienky), Zobrazenie (podmienka zobrazenia, jednotka, viacriadkový text, zvláštny vstup) a Pokročilé (technický názov poľa, iné názvy na vstupe, len na čítanie, výpočty a vyradenie poľa). Pod každou voľbou je krátka rada, technický názov voľby sa ukáže po podržaní myši a chyba voľby sa ukáže priamo pod ňou. Voľby so zložitejšou hodnotou sa zapisujú podľa príkladu pod nimi. Pole v skupine preberá podmienku zobrazenia svojej skupiny a panel ju vypíše.
 
 Pole typu Poloha je miesto na mape s polomerom (zemepisná šírka a dĺžka v stupňoch, polomer v metroch). Vo vlastnostiach nastavíte najmenší a najväčší polomer (bez nich 5 až 1000 m) a predvolený polomer (bez neho 25 m). Vo formulári polohu nastaví klik do mapy, posunutie značky alebo políčka šírky, dĺžky a polomeru; dvojica ako 48.7235, 19.1462 vložená do políčka šírky vyplní obe súradnice; tlačidlo Vymazať polohu ju zmaže.
 
@@ -23,14 +25,14 @@ Dopad: kontrola dopadu spočíta podľa typu záznamu (úlohy, varianty, hry, fa
 
 Zverejnenie: zverejnenie vyžaduje poznámku, čo a prečo sa mení. Ak má návrh chyby, zobrazí sa ich zoznam a nezverejní sa nič. Ak medzitým niekto iný zverejnil novšiu verziu, zverejnenie sa odmietne, aby sa zmeny neprepísali: načítajte obrazovku znova a zmenu zopakujte. Odmietne sa aj návrh, ktorý odstraňuje hodnotu číselníka používanú uloženými záznamami.
 
-História a obnovenie: tabuľka História verzií ukazuje všetky verzie od najnovšej s časom, autorom, zdrojom a poznámkou; platná verzia je označená. Tlačidlom Obnoviť túto verziu zverejníte staršiu verziu znova ako novú platnú verziu (s poznámkou); história sa tým nemaže a záznamy sa nemenia.
+História a obnovenie: tabuľka História verzií ukazuje všetky verzie od najnovšej s časom, autorom, zdrojom a poznámkou; platná verzia je označená. Tlačidlom Obnoviť túto verziu zverejníte staršiu verziu znova ako novú platnú verziu (s poznámkou); história sa tým nemaže a záznamy sa nemenia. Pri verzii sa ukáže, čo sa zmenilo: voľby sa volajú rovnako ako v paneli Vlastnosti poľa, podmienky sú vypísané slovami a číselníky a ich položky svojimi popismi.
 
 Export a import: tlačidlo Exportovať pri verzii stiahne zip so súbormi forms/<názov>.json, codelists/<názov>.json a version.json (číslo, čas, autor, poznámka). Tlačidlom Importovať zip na prehľade nahráte taký archív (najviac 4 MB): ukážu sa zmeny oproti platnej verzii a prípadné problémy. Nezverejní sa nič, kým nestlačíte Zverejniť a nezadáte poznámku.`,
     },
     overview: {
       title: 'Číselníky',
       label: 'Číselník',
-      name: 'Kód',
+      name: 'Technický názov',
       items: 'Položky',
       edit: 'Upraviť',
       editLabel: 'Upraviť číselník %{label}',

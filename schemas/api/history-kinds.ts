@@ -1,6 +1,7 @@
 // The change log's record types and actions: one list for the API schema (history.ts), the server's log
 // (server/services/history/change-log.ts) and the 'Zmeny' screen's filters. No TypeBox here, so the
 // screen can import it at run time.
+import sheetStatusCodelist from '../codelists/sheetStatus.json' with { type: 'json' };
 
 /**
  * The record types of the log: the form-backed records, images (shown in their owner's history too),
@@ -36,17 +37,20 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
  * the field's label and each status's Slovak name per record type, as the history and the export show them.
  */
 export const STATUS_FIELD = 'status';
+const sheetStatus = (value: string): string =>
+  sheetStatusCodelist.items.find((item) => item.value === value)?.label ?? value;
 export const STATUS_FIELD_LABEL = 'Stav';
 export const STATUS_LABELS: Partial<Record<HistoryRecordType, Record<string, string>>> = {
   user: { active: 'aktívny', inactive: 'neaktívny', disabled: 'zablokovaný' },
-  // the sheet statuses by their labels of the specification (codelist sheetStatus, games 4.1): sending
-  // is the registration, shown 'Nepodaná' until the game is received (issue 31)
+  // the sheet statuses by the one Slovak name each has (codelist sheetStatus, games 4.1), with what the
+  // log adds to tell apart the two states shown 'Podaná'; sending is the registration, shown
+  // 'Nepodaná' until the game is received
   variant: {
-    draft: 'koncept',
-    registered: 'Nepodaná (odoslaná do produkcie, čaká na prijatie)',
-    received: 'Podaná (prijatá)',
-    confirmed: 'Podaná (potvrdená)',
-    expired: 'Exspirovaná',
+    draft: sheetStatus('draft'),
+    registered: `${sheetStatus('registered')} (odoslaná do produkcie, čaká na prijatie)`,
+    received: `${sheetStatus('received')} (prijatá)`,
+    confirmed: `${sheetStatus('confirmed')} (potvrdená)`,
+    expired: sheetStatus('expired'),
   },
   invoice: { invoiced: 'vystavená', registered: 'zaregistrovaná', cancelled: 'stornovaná' },
   courier: { active: 'aktívna', canceled: 'zrušená' },

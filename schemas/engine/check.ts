@@ -108,7 +108,6 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 const list = (items: readonly string[]) => items.join(', ');
 const q = (text: unknown) => `„${String(text)}“`;
 
-/** Checks one codelist file; returns readable problems (empty = fine). */
 /** How long the ReDoS check may look at one pattern; a pattern it cannot clear by then is refused. */
 const PATTERN_CHECK_MS = 1_000;
 
@@ -128,30 +127,68 @@ export function patternProblem(pattern: string): string | undefined {
   return undefined;
 }
 
+/** Checks one codelist file; returns readable problems (empty = fine). */
 export function checkCodelist(fileName: string, json: unknown): string[] {
-  const problems: string[] = [];
-  const say = (text: string) => problems.push(`${fileName}: ${text}`);
-  if (!isObject(json)) return [`${fileName}: súbor musí obsahovať objekt { "label": …, "items": [ … ] }`];
+  return checkCodelistProblems(fileName, json).map((p) => p.text);
+}
+
+/**
+ * checkCodelist with where each problem is: the item's index and key ('value', 'label'…) or, for the
+ * codelist's own label, option 'label' without an item (the studio's codelist editor shows them there).
+ */
+export function checkCodelistProblems(fileName: string, json: unknown): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const say = (
+    text: string,
+    at: { item?: number; option?: string; key?: string; params?: Record<string, string | number> } = {},
+  ) => problems.push({ file: fileName, text: `${fileName}: ${text}`, message: text, ...at });
+  if (!isObject(json)) {
+    say('súbor musí obsahovať objekt { "label": …, "items": [ … ] }');
+    return problems;
+  }
   for (const key of Object.keys(json))
-    if (!CODELIST_KEYS.includes(key)) say(`neznámy kľúč ${q(key)} (povolené: ${list(CODELIST_KEYS)})`);
-  if (typeof json.label !== 'string' || !json.label.trim()) say('chýba názov číselníka "label"');
+    if (!CODELIST_KEYS.includes(key))
+      say(`neznámy kľúč ${q(key)} (povolené: ${list(CODELIST_KEYS)})`, {
+        key: 'unknownKey',
+        params: { key },
+      });
+  if (typeof json.label !== 'string' || !json.label.trim())
+    say('chýba názov číselníka "label"', { option: 'label', key: 'missingLabel' });
   if (!Array.isArray(json.items)) {
-    say('chýba zoznam položiek "items"');
+    say('chýba zoznam položiek "items"', { option: 'items' });
     return problems;
   }
   const seen = new Set<string>();
   json.items.forEach((item, i) => {
     const where = `položka č. ${i + 1}`;
-    if (!isObject(item)) return say(`${where}: musí byť objekt { "value": …, "label": … }`);
+    const at = (option: string | undefined, key: string, params?: Record<string, string | number>) => ({
+      item: i,
+      ...(option ? { option } : {}),
+      key,
+      ...(params ? { params } : {}),
+    });
+    if (!isObject(item))
+      return say(`${where}: musí byť objekt { "value": …, "label": … }`, at(undefined, 'notObject'));
     for (const key of Object.keys(item))
-      if (!ITEM_KEYS.includes(key)) say(`${where}: neznámy kľúč ${q(key)} (povolené: ${list(ITEM_KEYS)})`);
-    if (typeof item.value !== 'string') say(`${where}: "value" musí byť text v úvodzovkách`);
-    else if (seen.has(item.value)) say(`${where}: hodnota ${q(item.value)} je v číselníku dvakrát`);
+      if (!ITEM_KEYS.includes(key))
+        say(
+          `${where}: neznámy kľúč ${q(key)} (povolené: ${list(ITEM_KEYS)})`,
+          at(undefined, 'unknownKey', { key }),
+        );
+    if (typeof item.value !== 'string')
+      say(`${where}: "value" musí byť text v úvodzovkách`, at('value', 'notText'));
+    else if (seen.has(item.value))
+      say(
+        `${where}: hodnota ${q(item.value)} je v číselníku dvakrát`,
+        at('value', 'duplicateValue', { value: item.value }),
+      );
     else seen.add(item.value);
-    if (typeof item.label !== 'string' || !item.label.trim()) say(`${where}: chýba popis "label"`);
+    if (typeof item.label !== 'string' || !item.label.trim())
+      say(`${where}: chýba popis "label"`, at('label', 'missingLabel'));
     if (item.disabled !== undefined && typeof item.disabled !== 'boolean')
-      say(`${where}: "disabled" musí byť true alebo false`);
-    if (item.data !== undefined && !isObject(item.data)) say(`${where}: "data" musí byť objekt`);
+      say(`${where}: "disabled" musí byť true alebo false`, at('disabled', 'notBoolean'));
+    if (item.data !== undefined && !isObject(item.data))
+      say(`${where}: "data" musí byť objekt`, at('data', 'notObject'));
   });
   return problems;
 }
@@ -170,17 +207,36 @@ export function checkSchema(fileName: string, json: unknown, codelists: Codelist
 }
 
 /**
- * One problem of a schema file with where it is: the file, the field it concerns (when it concerns one)
- * and its text as `checkSchema` words it (file name first).
+ * One problem of a schema file with where it is: the file, the field it concerns (when it concerns one),
+ * the option of that field (or the key of a codelist item), and its text as `checkSchema` words it (file
+ * name first) and without the file and field (`message`, shown at the field or at the option's control).
  */
 export interface SchemaProblem {
   /** The file: 'variant.json', 'codelists/layout.json'. */
   file: string;
   /** The id of the field the problem is at, when it is at one. */
   field?: string;
+  /** The option of the field ('minLength', 'when'…) or the key of a codelist item ('value', 'label'). */
+  option?: string;
+  /** A codelist's problem at one of its items: the item's index (0-based). */
+  item?: number;
+  /** A stable code of the kind of problem, when it has one ('notNumber', 'duplicateValue'…). */
+  key?: string;
+  /** The values the problem names, by the key's parameter names. */
+  params?: Record<string, string | number>;
   /** The whole readable text, as the string API returns it. */
   text: string;
+  /** The text without the file (and the field, for a field's problem). */
+  message: string;
 }
+
+/** Reports a problem of the field being checked: its text, the option it is at, its key and params. */
+type FieldSay = (
+  text: string,
+  option?: string,
+  key?: string,
+  params?: Record<string, string | number>,
+) => void;
 
 /** checkSchema with each problem's field (the schema studio shows a problem at its field). */
 export function checkSchemaProblems(
@@ -190,7 +246,12 @@ export function checkSchemaProblems(
 ): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
   const say = (text: string, fieldId?: string) =>
-    problems.push({ file: fileName, text: `${fileName}: ${text}`, ...(fieldId ? { field: fieldId } : {}) });
+    problems.push({
+      file: fileName,
+      text: `${fileName}: ${text}`,
+      message: text,
+      ...(fieldId ? { field: fieldId } : {}),
+    });
   const codelistNames = new Set(Array.isArray(codelists) ? codelists : Object.keys(codelists));
   const codelistOf = (name: string): Codelist | undefined =>
     Array.isArray(codelists) ? undefined : codelists[name];
@@ -271,84 +332,115 @@ export function checkSchemaProblems(
 
   // Pass 2: options of every field.
   for (const [id, { spec, parentIds }] of entries) {
-    const field = (text: string) => say(`pole ${q(id)}: ${text}`, id);
+    const field: FieldSay = (text, option, key, params) =>
+      problems.push({
+        file: fileName,
+        text: `${fileName}: pole ${q(id)}: ${text}`,
+        field: id,
+        message: text,
+        ...(option ? { option } : {}),
+        ...(key ? { key } : {}),
+        ...(params ? { params } : {}),
+      });
     const type = spec.type as FieldType;
     if (typeof spec.type !== 'string' || !FIELD_TYPES.includes(type)) {
-      field(`neznámy typ ${q(spec.type)} (povolené: ${list(FIELD_TYPES)})`);
+      field(`neznámy typ ${q(spec.type)} (povolené: ${list(FIELD_TYPES)})`, 'type');
       continue;
     }
-    if (typeof spec.label !== 'string' || !spec.label.trim()) field('chýba popis "label"');
+    if (typeof spec.label !== 'string' || !spec.label.trim())
+      field('chýba popis "label"', 'label', 'missingLabel');
     const allowed = [...COMMON, ...BY_TYPE[type]];
     for (const key of Object.keys(spec)) {
       if (allowed.includes(key)) continue;
       const owners = FIELD_TYPES.filter((t) => BY_TYPE[t].includes(key));
       if (type === 'str' && (key === 'min' || key === 'max'))
-        field(`voľba ${q(key)} nepatrí k typu str: pre dĺžku textu použite "minLength" / "maxLength"`);
-      else if (owners.length) field(`voľba ${q(key)} nepatrí k typu ${type} (patrí k typu ${list(owners)})`);
-      else field(`neznáma voľba ${q(key)} (povolené pre typ ${type}: ${list(allowed)})`);
+        field(
+          `voľba ${q(key)} nepatrí k typu str: pre dĺžku textu použite "minLength" / "maxLength"`,
+          key,
+          'otherTypeOption',
+        );
+      else if (owners.length)
+        field(
+          `voľba ${q(key)} nepatrí k typu ${type} (patrí k typu ${list(owners)})`,
+          key,
+          'otherTypeOption',
+        );
+      else
+        field(`neznáma voľba ${q(key)} (povolené pre typ ${type}: ${list(allowed)})`, key, 'unknownOption');
     }
     for (const key of BOOLEAN_OPTIONS)
-      if (key in spec && typeof spec[key] !== 'boolean') field(`"${key}" musí byť true alebo false`);
+      if (key in spec && typeof spec[key] !== 'boolean')
+        field(`"${key}" musí byť true alebo false`, key, 'notBoolean');
     for (const key of STRING_OPTIONS)
-      if (key in spec && typeof spec[key] !== 'string') field(`"${key}" musí byť text v úvodzovkách`);
+      if (key in spec && typeof spec[key] !== 'string')
+        field(`"${key}" musí byť text v úvodzovkách`, key, 'notText');
     for (const key of STRING_LIST_OPTIONS) {
       if (
         key in spec &&
         (!Array.isArray(spec[key]) || (spec[key] as unknown[]).some((v) => typeof v !== 'string'))
       ) {
-        field(`"${key}" musí byť zoznam textov, napr. ["a", "b"]`);
+        field(`"${key}" musí byť zoznam textov, napr. ["a", "b"]`, key, 'notTextList');
       }
     }
     if (typeof spec.unit === 'string' && !(UNITS as readonly string[]).includes(spec.unit))
-      field(`neznáma jednotka ${q(spec.unit)} (povolené: ${list(UNITS)})`);
+      field(`neznáma jednotka ${q(spec.unit)} (povolené: ${list(UNITS)})`, 'unit', 'notAChoice');
     if (typeof spec.format === 'string' && !(FORMATS as readonly string[]).includes(spec.format))
-      field(`neznámy formát ${q(spec.format)} (povolené: ${list(FORMATS)})`);
+      field(`neznámy formát ${q(spec.format)} (povolené: ${list(FORMATS)})`, 'format', 'notAChoice');
     if (typeof spec.section === 'string') {
       if (parentIds.length)
         field(
           '"section" sa zadáva len pri poliach najvyššej úrovne; pole v skupine je v sekcii svojej skupiny',
+          'section',
         );
       else if (sectionIds.size && !sectionIds.has(spec.section))
-        field(`neznáma sekcia ${q(spec.section)} (vo formulári sú: ${list([...sectionIds])})`);
+        field(`neznáma sekcia ${q(spec.section)} (vo formulári sú: ${list([...sectionIds])})`, 'section');
     }
     if (spec.forced && (spec.required || spec.forceRequired))
-      field('pole len na čítanie ("forced") nemôže byť povinné');
+      field('pole len na čítanie ("forced") nemôže byť povinné', 'forced');
 
     checkBounds(spec, type, field);
     if (typeof spec.pattern === 'string') {
       const problem = patternProblem(spec.pattern);
-      if (problem) field(problem);
+      if (problem) field(problem, 'pattern', 'pattern');
     }
     if (spec.widget !== undefined && !(TEXT_WIDGETS as readonly unknown[]).includes(spec.widget))
-      field(`neznámy "widget" ${q(spec.widget)} (povolené: ${list(TEXT_WIDGETS)})`);
+      field(`neznámy "widget" ${q(spec.widget)} (povolené: ${list(TEXT_WIDGETS)})`, 'widget', 'notAChoice');
     if (spec.fill !== undefined) {
-      if (spec.widget !== 'address') field('"fill" patrí len k poľu s "widget": "address"');
+      if (spec.widget !== 'address') field('"fill" patrí len k poľu s "widget": "address"', 'fill');
       if (typeof spec.fill !== 'object' || spec.fill === null || Array.isArray(spec.fill)) {
-        field('"fill" musí byť objekt, napr. {"zip": "zip", "city": "city"}');
+        field('"fill" musí byť objekt, napr. {"zip": "zip", "city": "city"}', 'fill');
       } else {
         for (const [part, target] of Object.entries(spec.fill)) {
           if (!(ADDRESS_PARTS as readonly string[]).includes(part))
-            field(`"fill": neznáma časť adresy ${q(part)} (povolené: ${list(ADDRESS_PARTS)})`);
+            field(`"fill": neznáma časť adresy ${q(part)} (povolené: ${list(ADDRESS_PARTS)})`, 'fill');
           else if (typeof target !== 'string' || !entries.has(target))
-            field(`"fill": pole ${q(target)} vo formulári neexistuje`);
+            field(`"fill": pole ${q(target)} vo formulári neexistuje`, 'fill');
         }
       }
     }
     if (spec.patternWhen !== undefined && spec.pattern === undefined)
-      field('"patternWhen" má zmysel len spolu s "pattern"');
+      field('"patternWhen" má zmysel len spolu s "pattern"', 'patternWhen');
     if (spec.patternMessage !== undefined && spec.pattern === undefined)
-      field('"patternMessage" má zmysel len spolu s "pattern"');
+      field('"patternMessage" má zmysel len spolu s "pattern"', 'patternMessage');
     if (typeof spec.separator === 'string' && [...spec.separator].length !== 1)
-      field('"separator" musí byť jeden znak, napr. ";"');
+      field('"separator" musí byť jeden znak, napr. ";"', 'separator');
 
     // Choices.
     if (type === 'enum' || type === 'list' || type === 'set') {
       const hasCodelist = typeof spec.codelist === 'string';
       const hasSource = typeof spec.source === 'string';
       if (hasCodelist === hasSource)
-        field('zadajte práve jedno z "codelist" (číselník) alebo "source" (zoznam od servera)');
+        field(
+          'zadajte práve jedno z "codelist" (číselník) alebo "source" (zoznam od servera)',
+          'codelist',
+          'codelistOrSource',
+        );
       if (hasCodelist && !codelistNames.has(spec.codelist as string)) {
-        field(`neznámy číselník ${q(spec.codelist)} (súbor codelists/${spec.codelist}.json neexistuje)`);
+        field(
+          `neznámy číselník ${q(spec.codelist)} (súbor codelists/${spec.codelist}.json neexistuje)`,
+          'codelist',
+          'unknownCodelist',
+        );
       }
     }
     const items = typeof spec.codelist === 'string' ? codelistOf(spec.codelist)?.items : undefined;
@@ -357,26 +449,31 @@ export function checkSchemaProblems(
       if (!Array.isArray(limits) || !limits.length || limits.some((l) => !isObject(l)))
         field(
           '"optionsWhen" musí byť zoznam, napr. [{ "values": ["Nevesta"], "when": { "$sheet.wedding": [true] } }]',
+          'optionsWhen',
         );
-      else if (!items) field('"optionsWhen" má len pole s číselníkom ("codelist")');
+      else if (!items) field('"optionsWhen" má len pole s číselníkom ("codelist")', 'optionsWhen');
       else
         for (const limit of limits as Record<string, unknown>[]) {
           for (const key of Object.keys(limit))
             if (key !== 'values' && key !== 'when')
-              field(`"optionsWhen": neznámy kľúč ${q(key)} (povolené: "values", "when")`);
+              field(`"optionsWhen": neznámy kľúč ${q(key)} (povolené: "values", "when")`, 'optionsWhen');
           const values = limit.values;
           if (!Array.isArray(values) || !values.length || values.some((v) => typeof v !== 'string'))
-            field('"optionsWhen": "values" musí byť neprázdny zoznam hodnôt číselníka');
+            field('"optionsWhen": "values" musí byť neprázdny zoznam hodnôt číselníka', 'optionsWhen');
           else
             for (const value of values as string[])
               if (!items.some((i) => i.value === value))
-                field(`"optionsWhen": hodnota ${q(value)} nie je v číselníku ${q(spec.codelist)}`);
+                field(
+                  `"optionsWhen": hodnota ${q(value)} nie je v číselníku ${q(spec.codelist)}`,
+                  'optionsWhen',
+                );
           const when = limit.when;
           if (!isObject(when) || !Object.keys(when).length)
-            field('"optionsWhen": chýba "when", napr. { "$sheet.wedding": [true] }');
+            field('"optionsWhen": chýba "when", napr. { "$sheet.wedding": [true] }', 'optionsWhen');
           else if (Object.keys(when).some((ref) => !ref.startsWith(CONTEXT_PREFIX)))
-            field('"optionsWhen": "when" môže odkazovať len na hodnoty okolia ($sheet.…)');
-          else checkCondition(when, '"optionsWhen": "when"', field, entries, id, true);
+            field('"optionsWhen": "when" môže odkazovať len na hodnoty okolia ($sheet.…)', 'optionsWhen');
+          else
+            checkCondition(when, '"optionsWhen": "when"', (t) => field(t, 'optionsWhen'), entries, id, true);
         }
     }
     if (spec.invariants !== undefined) {
@@ -384,11 +481,11 @@ export function checkSchemaProblems(
         !Array.isArray(spec.invariants) ||
         spec.invariants.some((g) => !Array.isArray(g) || g.some((v) => typeof v !== 'string'))
       ) {
-        field('"invariants" musí byť zoznam skupín hodnôt, napr. [["a", "b"], ["c", "d"]]');
+        field('"invariants" musí byť zoznam skupín hodnôt, napr. [["a", "b"], ["c", "d"]]', 'invariants');
       } else if (items) {
         for (const value of (spec.invariants as string[][]).flat()) {
           if (!items.some((i) => i.value === value))
-            field(`"invariants": hodnota ${q(value)} nie je v číselníku ${q(spec.codelist)}`);
+            field(`"invariants": hodnota ${q(value)} nie je v číselníku ${q(spec.codelist)}`, 'invariants');
         }
       }
     }
@@ -396,35 +493,41 @@ export function checkSchemaProblems(
     // Groups.
     if (type === 'group') {
       if (!Array.isArray(spec.fields) || spec.fields.length === 0)
-        field('skupina musí mať neprázdny zoznam polí "fields"');
+        field('skupina musí mať neprázdny zoznam polí "fields"', 'fields');
       if (typeof spec.count === 'string') {
         const counted = entries.get(spec.count);
         if (!spec.checkbox)
-          field('"count" (opakovanie) patrí len ku skupine so zaškrtávacím políčkom ("checkbox": true)');
+          field(
+            '"count" (opakovanie) patrí len ku skupine so zaškrtávacím políčkom ("checkbox": true)',
+            'count',
+          );
         if (!counted || !entries.get(spec.count)?.parentIds.includes(id))
-          field(`"count": pole ${q(spec.count)} nie je v tejto skupine`);
-        else if (counted.spec.type !== 'int') field(`"count": pole ${q(spec.count)} musí byť typu int`);
+          field(`"count": pole ${q(spec.count)} nie je v tejto skupine`, 'count');
+        else if (counted.spec.type !== 'int')
+          field(`"count": pole ${q(spec.count)} musí byť typu int`, 'count');
       }
       if ('default' in spec && !spec.checkbox)
-        field('"default" má skupina len so zaškrtávacím políčkom ("checkbox": true)');
+        field('"default" má skupina len so zaškrtávacím políčkom ("checkbox": true)', 'default');
     }
 
     // A field action (FieldSpec.action).
     if (spec.action !== undefined) {
       const a = spec.action;
-      if (!isObject(a) || a.kind !== 'addPostage') field('"action": "kind" musí byť "addPostage"');
+      if (!isObject(a) || a.kind !== 'addPostage') field('"action": "kind" musí byť "addPostage"', 'action');
       else {
-        if (typeof a.label !== 'string' || !a.label) field('"action": chýba "label" (popis tlačidla)');
+        if (typeof a.label !== 'string' || !a.label)
+          field('"action": chýba "label" (popis tlačidla)', 'action');
         if (typeof a.codelist !== 'string' || !codelistNames.has(a.codelist))
-          field(`"action": neznámy číselník ${q(a.codelist)}`);
+          field(`"action": neznámy číselník ${q(a.codelist)}`, 'action');
         const weight = typeof a.weight === 'string' ? entries.get(a.weight) : undefined;
         if (!weight || (weight.spec.type !== 'float' && weight.spec.type !== 'int'))
-          field(`"action": "weight" ${q(a.weight)} nie je číselné pole formulára`);
+          field(`"action": "weight" ${q(a.weight)} nie je číselné pole formulára`, 'action');
         const ref = typeof a.parcelType === 'string' ? a.parcelType : '';
         const known = ref.startsWith(CONTEXT_PREFIX)
           ? (CONTEXT_KEYS as readonly string[]).includes(ref.slice(CONTEXT_PREFIX.length))
           : entries.has(ref);
-        if (!known) field(`"action": "parcelType" ${q(a.parcelType)} nie je pole ani hodnota okolia`);
+        if (!known)
+          field(`"action": "parcelType" ${q(a.parcelType)} nie je pole ani hodnota okolia`, 'action');
       }
     }
 
@@ -438,13 +541,16 @@ export function checkSchemaProblems(
       if (checked.error)
         field(
           `predvolená hodnota ${JSON.stringify(spec.default)} nevyhovuje pravidlám poľa (${checked.error})`,
+          'default',
+          'defaultInvalid',
+          { error: checked.error },
         );
     }
 
     // Conditions.
     for (const key of ['when', 'patternWhen', 'requiredWhen']) {
       if (spec[key] === undefined) continue;
-      checkCondition(spec[key], `"${key}"`, field, entries, id, key === 'requiredWhen');
+      checkCondition(spec[key], `"${key}"`, (t) => field(t, key), entries, id, key === 'requiredWhen');
     }
   }
 
@@ -453,16 +559,16 @@ export function checkSchemaProblems(
   return problems;
 }
 
-function checkBounds(spec: Record<string, unknown>, type: FieldType, field: (text: string) => void): void {
+function checkBounds(spec: Record<string, unknown>, type: FieldType, field: FieldSay): void {
   const numeric = (key: string) => {
     if (key in spec && (typeof spec[key] !== 'number' || !Number.isFinite(spec[key])))
-      field(`"${key}" musí byť číslo`);
+      field(`"${key}" musí byť číslo`, key, 'notNumber');
   };
   ['minLength', 'maxLength', 'prec', 'scale'].forEach(numeric);
   if (type === 'date') {
     for (const key of ['min', 'max']) {
       if (key in spec && (typeof spec[key] !== 'string' || !ISO_DATE.test(spec[key] as string)))
-        field(`"${key}" dátumu musí byť v tvare "RRRR-MM-DD"`);
+        field(`"${key}" dátumu musí byť v tvare "RRRR-MM-DD"`, key, 'notDate');
     }
   } else ['min', 'max'].forEach(numeric);
   const pairs: [string, string][] = [
@@ -476,27 +582,36 @@ function checkBounds(spec: Record<string, unknown>, type: FieldType, field: (tex
       (typeof a === 'number' && typeof b === 'number') ||
       (typeof a === 'string' && typeof b === 'string')
     ) {
-      if (a > b) field(`"${lo}" (${a}) je väčšie ako "${hi}" (${b})`);
+      if (a > b) field(`"${lo}" (${a}) je väčšie ako "${hi}" (${b})`, lo, 'minAboveMax', { other: hi });
     }
   }
   for (const key of ['minLength', 'maxLength', 'prec']) {
     const v = spec[key];
     if (typeof v === 'number' && (!Number.isInteger(v) || v < 0))
-      field(`"${key}" musí byť celé číslo 0 alebo viac`);
+      field(`"${key}" musí byť celé číslo 0 alebo viac`, key, 'notCount');
   }
-  if (typeof spec.prec === 'number' && spec.prec > 10) field('"prec" môže byť najviac 10 desatinných miest');
-  if (typeof spec.scale === 'number' && spec.scale <= 0) field('"scale" musí byť kladné číslo');
+  if (typeof spec.prec === 'number' && spec.prec > 10)
+    field('"prec" môže byť najviac 10 desatinných miest', 'prec');
+  if (typeof spec.scale === 'number' && spec.scale <= 0) field('"scale" musí byť kladné číslo', 'scale');
   if (type === 'geo') {
     // the radius of a position: whole metres, 1 or more; the default within the bounds
     for (const key of ['min', 'max', 'defaultRadius']) {
       const v = spec[key];
       if (key in spec && (typeof v !== 'number' || !Number.isInteger(v) || v < 1))
-        field(`"${key}" polomeru musí byť celé číslo metrov, 1 alebo viac`);
+        field(`"${key}" polomeru musí byť celé číslo metrov, 1 alebo viac`, key, 'notRadius');
     }
     const { min, max } = geoRadius(spec as unknown as FieldSpec);
     const d = spec.defaultRadius;
     if (typeof d === 'number' && (d < min || d > max))
-      field(`"defaultRadius" (${d}) musí byť v rozsahu polomeru ${min}–${max} m`);
+      field(
+        `"defaultRadius" (${d}) musí byť v rozsahu polomeru ${min}–${max} m`,
+        'defaultRadius',
+        'radiusOutside',
+        {
+          min,
+          max,
+        },
+      );
   }
 }
 
@@ -661,8 +776,8 @@ export function checkSchemaSetProblems(
   const codelists: Codelists = {};
   for (const [name, json] of Object.entries(codelistFiles)) {
     const file = `codelists/${name}.json`;
-    const found = checkCodelist(file, json);
-    problems.push(...found.map((text) => ({ file, text })));
+    const found = checkCodelistProblems(file, json);
+    problems.push(...found);
     if (!found.length) codelists[name] = json as Codelist;
     else if (isObject(json))
       codelists[name] = { label: '', items: Array.isArray(json.items) ? (json.items as never) : [] };

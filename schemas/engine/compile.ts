@@ -1,11 +1,12 @@
 import type { CodelistItem, Codelists, FieldSpec, FormSchema, Option } from './types';
+import { DEFAULT_SECTION } from './fields';
 
 /** A field of a compiled form with its parent group, in document order. */
 export interface CompiledField {
   id: string;
   spec: FieldSpec;
   parent?: CompiledField;
-  /** Section of the top-level ancestor ('content' when none is given). */
+  /** Section of the top-level ancestor (DEFAULT_SECTION when none is given). */
   section: string;
   /** Enabled items of its codelist (enum, list, set with `codelist`). */
   options?: Option[];
@@ -52,7 +53,7 @@ export function compileForm(name: string, schema: FormSchema, codelists: Codelis
         id: spec.id,
         spec,
         parent,
-        section: parent ? parent.section : (spec.section ?? 'content'),
+        section: parent ? parent.section : (spec.section ?? DEFAULT_SECTION),
       };
       if (spec.codelist) {
         const items = codelists[spec.codelist]?.items ?? [];

@@ -37,6 +37,7 @@ export {
 export {
   checkSchema,
   checkCodelist,
+  checkCodelistProblems,
   checkSchemaSet,
   checkSchemaProblems,
   checkSchemaSetProblems,
@@ -45,7 +46,31 @@ export {
   FIELD_OPTIONS_BY_TYPE,
   type SchemaProblem,
 } from './check';
+export {
+  DEFAULT_SECTION,
+  walkFields,
+  listFields,
+  fieldsById,
+  findFieldVisit,
+  childFields,
+  sectionOf,
+  codelistsUsed,
+  type FieldVisit,
+} from './fields';
+export {
+  OPTION_META,
+  OPTION_GROUPS,
+  OPTION_GROUP_LABELS,
+  FIELD_TYPE_LABELS,
+  optionsOfType,
+  allOptionNames,
+  optionLabel,
+  type OptionMeta,
+  type OptionKind,
+  type OptionGroup,
+} from './options';
 
 /** The six forms of the product; each is schemas/<name>.json. */
 export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
+export { CONTEXT_LABELS, conditionText, referenceLabel, valueLabel } from './describe';

@@ -145,7 +145,7 @@ describe('every state on the game page and in the games list (docs/game-authorin
     const variant = await screen.findByRole('dialog', { name: 'Úprava variantu' });
     await user.click(await within(variant).findByRole('button', { name: 'Zobraziť históriu zmien' }));
     const history = await within(variant).findByRole('region', { name: 'História zmien' });
-    await waitFor(() => expect(history).toHaveTextContent(`Stav: koncept → ${row.log}`));
+    await waitFor(() => expect(history).toHaveTextContent(`Stav: Koncept → ${row.log}`));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -15,10 +15,14 @@ export interface SelectFieldProps {
   onChange(value: string): void;
   size?: 'small' | 'medium';
   disabled?: boolean;
+  /** Shown under the select (already translated). */
+  helperText?: string;
+  error?: boolean;
 }
 
 /** The studio's select: one of `choices`, full width. */
-export function SelectField({ id, label, value, choices, onChange, size, disabled }: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { id, label, value, choices, onChange, size, disabled, helperText, error } = props;
   return (
     <TextField
       select
@@ -28,6 +32,8 @@ export function SelectField({ id, label, value, choices, onChange, size, disable
       label={label}
       value={value}
       disabled={disabled}
+      helperText={helperText}
+      error={error}
       onChange={(e) => onChange(e.target.value)}
     >
       {choices.map((c) => (

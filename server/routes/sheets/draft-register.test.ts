@@ -246,7 +246,7 @@ describeApi('send to production API', (ctx) => {
     expect(end.sheet).toMatchObject({ status: 'registered', production: true, gameProduction: true });
     expect(await game()).toMatchObject({ active: true, info: { active: true } });
 
-    // the variant's history: Stav koncept → Nepodaná…, and which warnings it was sent despite
+    // the variant's history: Stav Koncept → Nepodaná…, and which warnings it was sent despite
     const history = (await ok('GET', `history?t=variant&id=${sheet.id}`)).history as {
       action: string;
       changes: { field: string; label: string; beforeLabel?: string; afterLabel?: string }[];
@@ -256,7 +256,7 @@ describeApi('send to production API', (ctx) => {
       expect.arrayContaining([
         expect.objectContaining({
           label: 'Stav',
-          beforeLabel: 'koncept',
+          beforeLabel: 'Koncept',
           afterLabel: 'Nepodaná (odoslaná do produkcie, čaká na prijatie)',
         }),
         expect.objectContaining({

@@ -4,6 +4,7 @@
 // a value of a codelist field comes with its option's label too.
 import type { Db, SqlParam } from '../../db/types';
 import { getVersion } from '../schemas/versions';
+import { walkFields } from '../../../schemas/engine';
 import { expandChanges, type ChangeAction, type ChangeRecordType, type FieldChanges } from './change-log';
 import {
   SEND_WARNINGS_FIELD,
@@ -186,13 +187,11 @@ function versionFields(db: Db, version: number): Promise<Map<string, FormFields>
 }
 
 interface JsonField {
-  id?: string;
+  id: string;
   type?: string;
   label?: string;
   codelist?: string;
   default?: unknown;
-  section?: string;
-  fields?: JsonField[];
 }
 
 function fieldsOfFiles(forms: Record<string, unknown>, codelists: Record<string, unknown>) {
@@ -207,21 +206,18 @@ function fieldsOfFiles(forms: Record<string, unknown>, codelists: Record<string,
   };
   for (const [name, schema] of Object.entries(forms)) {
     const fields: FormFields = new Map();
-    const walk = (list: JsonField[] | undefined, postal: boolean) => {
-      for (const f of list ?? []) {
-        if (f.id && f.type !== 'group') {
-          fields.set(f.id, {
-            label: f.label ?? f.id,
-            kind: f.type ?? '',
-            options: options(f.codelist),
-            ...(f.default !== undefined ? { default: f.default } : {}),
-            ...(postal ? { postal } : {}),
-          });
-        }
-        walk(f.fields, postal || f.section === 'parcel');
-      }
-    };
-    walk((schema as { fields?: JsonField[] }).fields, false);
+    // a field inside a group of section 'parcel' is a postal leftover
+    walkFields<JsonField>(schema, ({ spec: f, depth, section }) => {
+      if (!f.id || f.type === 'group') return;
+      const postal = depth > 0 && section === 'parcel';
+      fields.set(f.id, {
+        label: f.label ?? f.id,
+        kind: f.type ?? '',
+        options: options(f.codelist),
+        ...(f.default !== undefined ? { default: f.default } : {}),
+        ...(postal ? { postal } : {}),
+      });
+    });
     out.set(name, fields);
   }
   return out;

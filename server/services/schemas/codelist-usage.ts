@@ -3,7 +3,7 @@
 // per form, the records of its table whose stored info holds the value. A value in use may be disabled
 // but not removed: publishing refuses a draft that removes one (services/schemas/publish.ts).
 import type { Db } from '../../db/types';
-import { FORM_NAMES, type FormName } from '../../../schemas/engine';
+import { FORM_NAMES, listFields, type FormName } from '../../../schemas/engine';
 import type { SchemaFiles } from '../../../schemas/loader';
 
 /** The table whose `info` (jsonb) holds the stored values of each form's records. */
@@ -17,27 +17,13 @@ export const FORM_TABLES: Record<FormName, string> = {
   courier: 'courier_orders',
 };
 
-interface FieldJson {
-  id?: unknown;
-  codelist?: unknown;
-  fields?: unknown;
-}
-
-function collect(fields: unknown, codelist: string, into: string[]): void {
-  if (!Array.isArray(fields)) return;
-  for (const field of fields as FieldJson[]) {
-    if (!field || typeof field !== 'object') continue;
-    if (field.codelist === codelist && typeof field.id === 'string') into.push(field.id);
-    collect(field.fields, codelist, into);
-  }
-}
-
 /** The ids of each form's fields (at any depth of groups) whose values come from codelist `name`. */
 export function codelistFields(files: SchemaFiles, name: string): Partial<Record<FormName, string[]>> {
   const found: Partial<Record<FormName, string[]>> = {};
   for (const form of FORM_NAMES) {
-    const ids: string[] = [];
-    collect((files.forms[form] as FieldJson | undefined)?.fields, name, ids);
+    const ids = listFields<{ codelist?: unknown }>(files.forms[form])
+      .filter((f) => f.spec.codelist === name)
+      .map((f) => f.id);
     if (ids.length) found[form] = ids;
   }
   return found;

@@ -22,7 +22,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import AddIcon from '@mui/icons-material/Add';
 import { Loading, Title, useTranslate } from 'react-admin';
-import type { Codelist, CodelistItem } from '../../../schemas/engine/types';
+import { checkCodelistProblems, type Codelist, type CodelistItem } from '../../../schemas/engine';
 import { fetchSchemasInForce } from '../api';
 import { fetchCodelistUsage } from './api';
 import { PublishDraftDialog } from './PublishDraftDialog';
@@ -79,20 +79,25 @@ interface ItemErrors {
   label?: string;
 }
 
-function itemErrors(items: DraftItem[]): ItemErrors[] {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(item.value.trim(), (counts.get(item.value.trim()) ?? 0) + 1);
-  return items.map((item) => {
-    const value = item.value.trim();
-    return {
-      ...(value === ''
-        ? { value: 'ra.validation.required' }
-        : (counts.get(value) ?? 0) > 1
-          ? { value: 'schemasCodelists.editor.duplicate' }
-          : {}),
-      ...(item.label.trim() === '' ? { label: 'ra.validation.required' } : {}),
-    };
-  });
+/** The i18n key of each kind of the engine's item problem the table shows at the value or the label. */
+const ITEM_ERROR_KEYS: Record<string, string> = {
+  duplicateValue: 'schemasCodelists.editor.duplicate',
+  missingLabel: 'ra.validation.required',
+};
+
+/**
+ * The errors of each item and of the codelist's label, by the engine's codelist check (the one
+ * schemas:check and publishing run) over the codelist as it would be published.
+ */
+function draftErrors(codelist: Codelist): { items: ItemErrors[]; label: boolean } {
+  const items: ItemErrors[] = codelist.items.map(() => ({}));
+  let label = false;
+  for (const p of checkCodelistProblems('codelist.json', codelist)) {
+    const key = ITEM_ERROR_KEYS[p.key ?? ''] ?? 'ra.validation.required';
+    if (p.item === undefined) label ||= p.option === 'label';
+    else if (p.option === 'value' || p.option === 'label') items[p.item]![p.option] ??= key;
+  }
+  return { items, label };
 }
 
 async function loadCodelist(name: string): Promise<Loaded> {
@@ -165,12 +170,13 @@ export function CodelistEditor() {
     };
   }, [name, attempt]);
 
-  const errors = useMemo(() => itemErrors(items), [items]);
   const codelist = loaded?.codelist;
   const draft = useMemo(
     () => (codelist ? buildCodelist(codelist, label, items) : undefined),
     [codelist, label, items],
   );
+  const checked = useMemo(() => (draft ? draftErrors(draft) : { items: [], label: false }), [draft]);
+  const errors = checked.items;
   const dirty = useMemo(
     () =>
       codelist !== undefined &&
@@ -216,7 +222,7 @@ export function CodelistEditor() {
   const remove = (key: number) => setItems((list) => list.filter((item) => item.key !== key));
   const add = () =>
     setItems((list) => [...list, { key: nextKey++, value: '', label: '', disabled: false, original: null }]);
-  const labelError = label.trim() === '';
+  const labelError = checked.label;
   const invalid = labelError || errors.some((e) => e.value || e.label);
   const startPublish = () => {
     setShowErrors(true);

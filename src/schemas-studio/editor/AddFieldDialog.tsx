@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ModalDialog, DialogActions, DialogContent, DialogTitle } from '../../dialogs';
-import { FIELD_TYPES, type FieldType, type FormSchema } from '../../../schemas/engine';
+import { FIELD_TYPES, FIELD_TYPE_LABELS, type FieldType, type FormSchema } from '../../../schemas/engine';
 import { SelectField } from '../SelectField';
 import { DEFAULT_SECTION, groupsOf, newFieldId, sectionRows, type NewField } from './draft';
 
@@ -72,7 +72,7 @@ export function AddFieldDialog({ open, form, taken, section, onClose, onAdd }: A
             id="schemas-add-type"
             label={translate('schemasEditor.add.type')}
             value={type}
-            choices={FIELD_TYPES.map((t) => ({ value: t, label: translate(`schemasEditor.types.${t}`) }))}
+            choices={FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
             onChange={(v) => setType(v as FieldType)}
           />
           {groups.length > 0 && (
@@ -92,7 +92,10 @@ export function AddFieldDialog({ open, form, taken, section, onClose, onAdd }: A
               id="schemas-add-section"
               label={translate('schemasEditor.add.section')}
               value={chosenSection}
-              choices={sections.map((s) => ({ value: s.id, label: s.label ?? s.id }))}
+              choices={sections.map((s) => ({
+                value: s.id,
+                label: s.label ?? translate('schemasEditor.list.noSection'),
+              }))}
               onChange={setTarget}
             />
           )}

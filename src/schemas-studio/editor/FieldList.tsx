@@ -8,7 +8,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { useTranslate } from 'react-admin';
-import type { FormSchema } from '../../../schemas/engine';
+import { FIELD_TYPE_LABELS, type FormSchema } from '../../../schemas/engine';
 import { moveField, moveFieldTo, sectionRows } from './draft';
 
 export interface FieldListProps {
@@ -103,9 +103,6 @@ export function FieldList({ form, selected, onSelect, onChange, problemCounts }:
             }}
           >
             {section.label ?? translate('schemasEditor.list.noSection')}
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-              {section.id}
-            </Typography>
           </Typography>
           {section.rows.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 1, py: 0.5 }}>
@@ -172,7 +169,7 @@ export function FieldList({ form, selected, onSelect, onChange, problemCounts }:
                       {spec.label || spec.id}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" noWrap component="div">
-                      {spec.id} · {translate(`schemasEditor.types.${spec.type}`, { _: spec.type })}
+                      {FIELD_TYPE_LABELS[spec.type] ?? spec.type}
                     </Typography>
                   </Box>
                   {spec.required && !spec.retired && (

@@ -1,6 +1,8 @@
-// The editor's property panel: every option the field engine knows that applies to the selected field's
-// type (the checker's lists), its conditions, the problems the checks found at it, and retiring it.
-import type { ReactNode } from 'react';
+// The editor's property panel, generated from the field engine's option metadata (OPTION_META): every
+// option the engine allows for the selected field's type has a control of its kind, in its part
+// (Základné / Kontroly / Zobrazenie / Pokročilé), with the option's name in a tooltip and
+// `data-option="<name>"`; a problem the engine's checks find at an option shows under its control.
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -16,24 +18,36 @@ import {
   ListItem,
   MenuItem,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate } from 'react-admin';
 import {
   CONTEXT_KEYS,
+  CONTEXT_LABELS,
   CONTEXT_PREFIX,
+  DEFAULT_SECTION,
   FIELD_TYPES,
-  UNITS,
+  FIELD_TYPE_LABELS,
+  OPTION_GROUPS,
+  OPTION_GROUP_LABELS,
+  OPTION_META,
+  conditionText,
+  findFieldVisit,
+  listFields,
+  optionLabel,
   type Codelist,
   type Condition,
   type ConditionValue,
   type FieldSpec,
   type FieldType,
   type FormSchema,
+  type OptionMeta,
+  type SchemaProblem,
 } from '../../../schemas/engine';
 import { allowedOptions, changeType, fieldIds, findField, setOption, setRetired } from './draft';
-import { SelectField, type SelectChoice } from '../SelectField';
+import { SelectField } from '../SelectField';
 
 export interface FieldPanelProps {
   formName: string;
@@ -42,22 +56,17 @@ export interface FieldPanelProps {
   codelists: Record<string, unknown>;
   /** Ids of the fields the version in force has (their type no longer changes). */
   storedIds: ReadonlySet<string>;
-  /** The checks' messages at this field. */
-  problems: string[];
+  /** The checks' problems at this field. */
+  problems: SchemaProblem[];
   onChange(next: FormSchema): void;
 }
 
-/** Context values a "requiredWhen" may name, with whether they are yes/no values. */
+/** Context values a condition may name, with whether they are yes/no values. */
 const CONTEXT_REFS = CONTEXT_KEYS.map((key) => ({
   ref: `${CONTEXT_PREFIX}${key}`,
+  label: CONTEXT_LABELS[key],
   bool: key !== 'sheet.parcelType',
 }));
-
-/** The labels of min/max where they are not plain numbers: a date's days, a position's radius. */
-const BOUND_LABELS: Partial<Record<FieldType, [string, string]>> = {
-  date: ['schemasEditor.panel.minDate', 'schemasEditor.panel.maxDate'],
-  geo: ['schemasEditor.panel.minRadius', 'schemasEditor.panel.maxRadius'],
-};
 
 const NUMBER = /^-?\d+([.,]\d+)?$/;
 /** A typed bound: '' removes it, a number is stored as one, anything else as typed (the checks say why). */
@@ -67,21 +76,86 @@ const numberOrText = (text: string): unknown =>
 const show = (value: unknown): string =>
   value === undefined || value === null ? '' : Array.isArray(value) ? value.join(', ') : String(value);
 
-function Section({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}>
-      {title && (
-        <Typography variant="subtitle2" component="h3">
-          {title}
-        </Typography>
-      )}
-      {children}
-    </Box>
-  );
-}
+/** The metadata of an option; one the studio does not know yet is edited as JSON under 'Pokročilé'. */
+const metaOf = (name: string): OptionMeta =>
+  OPTION_META[name] ?? { kind: 'json', label: name, help: '', group: 'advanced' };
+const ORDER = Object.keys(OPTION_META);
+const orderOf = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
 
 const itemsOf = (codelists: Record<string, unknown>, name: string | undefined) =>
   name ? ((codelists[name] as Codelist | undefined)?.items ?? []) : [];
+
+type Parsed = { value: unknown } | { error: string };
+
+interface BufferedTextProps {
+  id: string;
+  label: string;
+  value: unknown;
+  /** The text of a value. */
+  format(value: unknown): string;
+  /** The value of a text ('' → undefined), or the i18n key of why it is not one. */
+  parse(text: string): Parsed;
+  onChange(value: unknown): void;
+  helperText?: string;
+  error?: boolean;
+  multiline?: boolean;
+}
+
+/**
+ * A text that is parsed into the option's value (a list, JSON): what is typed stays as typed while it
+ * means the same value, and an unparsable text is kept with its error and not stored.
+ */
+function BufferedText(props: BufferedTextProps) {
+  const translate = useTranslate();
+  const { value, format, parse } = props;
+  const [text, setText] = useState(() => format(value));
+  const parsed = parse(text);
+  useEffect(() => {
+    const now = parse(text);
+    if (!('value' in now) || format(now.value) !== format(value)) {
+      if ('value' in now || format(value) !== '') setText(format(value));
+    }
+    // only an outside change of the value resets the text
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const error = 'error' in parsed ? translate(parsed.error) : undefined;
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      id={props.id}
+      label={props.label}
+      value={text}
+      multiline={props.multiline}
+      minRows={props.multiline ? 2 : undefined}
+      error={props.error || !!error}
+      helperText={error ?? props.helperText}
+      onChange={(e) => {
+        setText(e.target.value);
+        const next = parse(e.target.value);
+        if ('value' in next) props.onChange(next.value);
+      }}
+    />
+  );
+}
+
+const listFormat = (value: unknown) => (Array.isArray(value) ? value.join(', ') : show(value));
+const listParse = (text: string): Parsed => {
+  const items = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return { value: items.length ? items : undefined };
+};
+const jsonFormat = (value: unknown) => (value === undefined ? '' : JSON.stringify(value));
+const jsonParse = (text: string): Parsed => {
+  if (!text.trim()) return { value: undefined };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return { error: 'schemasEditor.panel.badJson' };
+  }
+};
 
 interface ConditionEditorProps {
   label: string;
@@ -103,7 +177,7 @@ function ConditionEditor(props: ConditionEditorProps) {
   const entries = Object.entries(condition ?? {}).filter(([ref]) => ref !== skip);
   const options = [
     ...fields.filter((f) => f.type !== 'group' || f.checkbox).map((f) => ({ ref: f.id, label: f.label })),
-    ...(withContext ? CONTEXT_REFS.map(({ ref }) => ({ ref, label: ref })) : []),
+    ...(withContext ? CONTEXT_REFS.map(({ ref, label }) => ({ ref, label })) : []),
   ];
   const set = (next: [string, ConditionValue[]][]) => {
     const kept = Object.entries(condition ?? {}).filter(([ref]) => ref === skip);
@@ -178,21 +252,13 @@ function ConditionEditor(props: ConditionEditorProps) {
                   ))}
                 </FormGroup>
               ) : (
-                <TextField
-                  size="small"
-                  fullWidth
+                <BufferedText
                   id={`${idPrefix}-values-${i}`}
                   label={translate('schemasEditor.panel.condValues')}
-                  value={values.join(', ')}
-                  onChange={(e) =>
-                    replace(i, [
-                      ref,
-                      e.target.value
-                        .split(',')
-                        .map((v) => v.trim())
-                        .filter(Boolean),
-                    ])
-                  }
+                  value={values}
+                  format={listFormat}
+                  parse={listParse}
+                  onChange={(next) => replace(i, [ref, (next as string[] | undefined) ?? []])}
                 />
               )}
             </Box>
@@ -233,79 +299,338 @@ export function FieldPanel(props: FieldPanelProps) {
   }
   const id = spec.id;
   const type = spec.type;
-  const allowed = new Set(allowedOptions(type));
+  const allowed = allowedOptions(type).sort((a, b) => orderOf(a) - orderOf(b));
   const record = spec as unknown as Record<string, unknown>;
   const set = (key: string, value: unknown) => onChange(setOption(form, id, key, value));
-  const isTop = (form.fields ?? []).some((f) => f.id === id);
+  const visit = findFieldVisit(form, id);
+  const isTop = visit?.depth === 0;
   const prefix = `schemas-editor-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const others = fieldIds(form)
     .filter((other) => other !== id)
     .map((other) => findField(form, other)!)
     .filter(Boolean);
   const sections = form.sections ?? [];
-  const section = spec.section ?? 'content';
+  const sectionId = visit?.section ?? DEFAULT_SECTION;
+  const sectionLabel = (sid: string) =>
+    sections.find((s) => s.id === sid)?.label ?? translate('schemasEditor.list.noSection');
   const codelistNames = Object.keys(codelists).sort();
   const items = itemsOf(codelists, spec.codelist);
   const layoutItems = formName === 'level' ? itemsOf(codelists, 'layout') : [];
   const layouts = (spec.when?.layout ?? []) as ConditionValue[];
+  /** The groups around the field with a condition of their own: it applies to the field too. */
+  const inherited = (visit?.parentIds ?? [])
+    .map((gid) => findField(form, gid))
+    .filter((g): g is FieldSpec => !!g && !!g.when && Object.keys(g.when).length > 0);
+  const general = problems.filter((p) => !p.option || !allowed.includes(p.option));
+  const notSet = translate('schemasEditor.panel.notSet');
+  /** A problem at an option in plain words when its kind has them, else the engine's message. */
+  const problemText = (p: SchemaProblem): string => {
+    const other = typeof p.params?.other === 'string' ? p.params.other : '';
+    const params = { ...p.params, other: other && optionLabel(other, type), otherValue: show(record[other]) };
+    return translate(`schemasEditor.problem.${p.key ?? ''}`, { ...params, _: p.message });
+  };
 
-  const text = (key: string, label: string, opts: { multiline?: boolean } = {}) =>
-    allowed.has(key) && (
-      <TextField
-        size="small"
-        fullWidth
-        id={`${prefix}-${key}`}
-        label={translate(label)}
-        value={show(record[key])}
-        multiline={opts.multiline}
-        onChange={(e) => set(key, e.target.value)}
-      />
-    );
-  const number = (key: string, label: string) =>
-    allowed.has(key) && (
-      <TextField
-        size="small"
-        id={`${prefix}-${key}`}
-        label={translate(label)}
-        value={show(record[key])}
-        onChange={(e) => set(key, type === 'date' ? e.target.value : numberOrText(e.target.value))}
-        inputProps={{ inputMode: type === 'date' ? 'text' : 'decimal' }}
-        sx={{ flex: 1 }}
-      />
-    );
-  const flag = (key: string, label: string) =>
-    allowed.has(key) && (
-      <FormControlLabel
-        control={
-          <Checkbox
-            id={`${prefix}-${key}`}
-            checked={record[key] === true}
-            onChange={(e) => set(key, e.target.checked ? true : undefined)}
+  /** The control of one option. */
+  const control = (name: string, meta: OptionMeta, invalid: boolean): ReactNode => {
+    const cid = `${prefix}-${name}`;
+    const label = optionLabel(name, type);
+    const help = meta.help;
+    const value = record[name];
+    switch (meta.kind) {
+      case 'id':
+        return (
+          <TextField
+            size="small"
+            fullWidth
+            id={cid}
+            label={label}
+            value={id}
+            helperText={help}
+            slotProps={{ input: { readOnly: true } }}
           />
-        }
-        label={translate(label)}
-      />
-    );
+        );
+      case 'type':
+        // the note of a locked type is not greyed out with the select: it must stay readable
+        return (
+          <>
+            <SelectField
+              size="small"
+              id={cid}
+              label={label}
+              value={type}
+              disabled={storedIds.has(id)}
+              helperText={storedIds.has(id) ? undefined : help}
+              choices={FIELD_TYPES.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }))}
+              onChange={(v) => onChange(changeType(form, id, v as FieldType))}
+            />
+            {storedIds.has(id) && (
+              <FormHelperText>{translate('schemasEditor.panel.typeLocked')}</FormHelperText>
+            )}
+          </>
+        );
+      case 'text':
+      case 'longText':
+        return (
+          <TextField
+            size="small"
+            fullWidth
+            id={cid}
+            label={label}
+            value={show(value)}
+            multiline={meta.kind === 'longText'}
+            error={invalid}
+            helperText={help}
+            onChange={(e) => set(name, e.target.value)}
+          />
+        );
+      case 'number':
+        return (
+          <TextField
+            size="small"
+            fullWidth
+            id={cid}
+            label={label}
+            value={show(value)}
+            error={invalid}
+            helperText={help}
+            onChange={(e) => set(name, type === 'date' ? e.target.value : numberOrText(e.target.value))}
+            slotProps={{ htmlInput: { inputMode: type === 'date' ? 'text' : 'decimal' } }}
+          />
+        );
+      case 'boolean':
+        return (
+          <>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id={cid}
+                  checked={value === true}
+                  onChange={(e) => set(name, e.target.checked ? true : undefined)}
+                />
+              }
+              label={label}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{help}</FormHelperText>
+          </>
+        );
+      case 'choice': {
+        const choices = [...(meta.choices ?? [])];
+        if (typeof value === 'string' && value && !choices.some((c) => c.value === value))
+          choices.push({ value, label: value });
+        return (
+          <SelectField
+            size="small"
+            id={cid}
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            error={invalid}
+            helperText={help}
+            choices={[{ value: '', label: notSet }, ...choices]}
+            onChange={(v) => set(name, v || undefined)}
+          />
+        );
+      }
+      case 'codelist':
+        return (
+          <SelectField
+            size="small"
+            id={cid}
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            error={invalid}
+            helperText={help}
+            choices={[
+              { value: '', label: notSet },
+              ...codelistNames.map((n) => ({ value: n, label: (codelists[n] as Codelist).label || n })),
+              ...(typeof value === 'string' && value && !codelistNames.includes(value)
+                ? [{ value, label: value }]
+                : []),
+            ]}
+            onChange={(v) => set(name, v || undefined)}
+          />
+        );
+      case 'section':
+        return isTop ? (
+          <SelectField
+            size="small"
+            id={cid}
+            label={label}
+            value={sectionId}
+            error={invalid}
+            helperText={help}
+            disabled={sections.length === 0}
+            choices={[
+              ...sections.map((s) => ({ value: s.id, label: s.label })),
+              ...(sections.some((s) => s.id === sectionId)
+                ? []
+                : [{ value: sectionId, label: sectionLabel(sectionId) }]),
+            ]}
+            onChange={(v) => set(name, v)}
+          />
+        ) : (
+          <TextField
+            size="small"
+            fullWidth
+            id={cid}
+            label={label}
+            value={sectionLabel(sectionId)}
+            helperText={translate('schemasEditor.panel.sectionInherited')}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        );
+      case 'field': {
+        const candidates =
+          name === 'count'
+            ? listFields(spec)
+                .filter((f) => f.depth > 0 && f.spec.type === 'int')
+                .map((f) => f.spec)
+            : others;
+        return (
+          <SelectField
+            size="small"
+            id={cid}
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            error={invalid}
+            helperText={help}
+            choices={[
+              { value: '', label: notSet },
+              ...candidates.map((f) => ({ value: f.id, label: f.label || f.id })),
+              ...(typeof value === 'string' && value && !candidates.some((f) => f.id === value)
+                ? [{ value, label: value }]
+                : []),
+            ]}
+            onChange={(v) => set(name, v || undefined)}
+          />
+        );
+      }
+      case 'condition': {
+        const layoutsHere = name === 'when' && layoutItems.length > 0;
+        const condition = value as Condition | undefined;
+        return (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {layoutsHere && (
+              <FormControl component="fieldset">
+                <FormLabel component="legend">{translate('schemasEditor.panel.layouts')}</FormLabel>
+                <FormGroup row>
+                  {layoutItems.map((item) => (
+                    <FormControlLabel
+                      key={item.value}
+                      control={
+                        <Checkbox
+                          size="small"
+                          checked={layouts.includes(item.value)}
+                          onChange={(e) => {
+                            const next = e.target.checked
+                              ? [...layouts, item.value]
+                              : layouts.filter((v) => v !== item.value);
+                            const when = { ...(spec.when ?? {}) };
+                            if (next.length) when.layout = next;
+                            else delete when.layout;
+                            set('when', Object.keys(when).length ? when : undefined);
+                          }}
+                        />
+                      }
+                      label={item.label}
+                    />
+                  ))}
+                </FormGroup>
+                {!inherited.length && (
+                  <FormHelperText>{translate('schemasEditor.panel.layoutsHint')}</FormHelperText>
+                )}
+              </FormControl>
+            )}
+            {name === 'when' &&
+              inherited.map((group) => (
+                <Alert severity="info" key={group.id} data-inherited-when={group.id}>
+                  {translate('schemasEditor.panel.inheritedWhen', {
+                    group: group.label || group.id,
+                    condition: conditionText(group.when, form, codelists),
+                  })}
+                </Alert>
+              ))}
+            <ConditionEditor
+              label={label}
+              condition={condition}
+              fields={others}
+              codelists={codelists}
+              withContext={!!meta.context}
+              skip={layoutsHere ? 'layout' : undefined}
+              onChange={(next) => set(name, next)}
+              idPrefix={cid}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{help}</FormHelperText>
+          </Box>
+        );
+      }
+      case 'stringList':
+        return (
+          <BufferedText
+            key={id}
+            id={cid}
+            label={label}
+            value={value}
+            format={listFormat}
+            parse={listParse}
+            error={invalid}
+            helperText={`${help} ${translate('schemasEditor.panel.listHint')}`}
+            onChange={(v) => set(name, v)}
+          />
+        );
+      case 'value':
+        return defaultInput(cid, label, help, invalid);
+      case 'children':
+        return (
+          <Box>
+            <Typography variant="body2">
+              {label}: {(spec.fields ?? []).map((f) => f.label || f.id).join(', ') || '—'}
+            </Typography>
+            <FormHelperText sx={{ mt: 0 }}>{help}</FormHelperText>
+          </Box>
+        );
+      case 'retired':
+        return (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+            {!spec.retired && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('schemasEditor.panel.retireText')}
+              </Typography>
+            )}
+            <Button
+              variant="outlined"
+              color={spec.retired ? 'primary' : 'warning'}
+              onClick={() => onChange(setRetired(form, id, !spec.retired))}
+            >
+              {translate(spec.retired ? 'schemasEditor.panel.restore' : 'schemasEditor.panel.retire')}
+            </Button>
+          </Box>
+        );
+      case 'json':
+        return (
+          <BufferedText
+            key={id}
+            id={cid}
+            label={label}
+            value={value}
+            format={jsonFormat}
+            parse={jsonParse}
+            multiline
+            error={invalid}
+            helperText={
+              meta.example
+                ? `${help} ${translate('schemasEditor.panel.example', { example: meta.example })}`
+                : help
+            }
+            onChange={(v) => set(name, v)}
+          />
+        );
+    }
+  };
 
-  /** A select of `key`'s value among `choices` (their labels as shown). */
-  const choice = (key: string, label: string, value: string, choices: SelectChoice[]) => (
-    <SelectField
-      size="small"
-      id={`${prefix}-${key}`}
-      label={translate(label)}
-      value={value}
-      choices={choices}
-      onChange={(v) => set(key, v)}
-    />
-  );
-
-  const defaultInput = () => {
-    // a position (geo) has a default radius instead of a default value
-    if (!allowed.has('default') || type === 'group' || type === 'image' || type === 'geo') return null;
-    const label = translate('schemasEditor.panel.default');
-    if (type === 'bool' || type === 'enum' || type === 'list') {
+  function defaultInput(cid: string, label: string, help: string, invalid: boolean): ReactNode {
+    if (type === 'bool' || type === 'group' || type === 'enum' || type === 'list') {
       const choices =
-        type === 'bool'
+        type === 'bool' || type === 'group'
           ? [
               { value: 'true', label: translate('schemasEditor.panel.yes') },
               { value: 'false', label: translate('schemasEditor.panel.no') },
@@ -314,55 +639,67 @@ export function FieldPanel(props: FieldPanelProps) {
       return (
         <SelectField
           size="small"
-          id={`${prefix}-default`}
+          id={cid}
           label={label}
+          error={invalid}
+          helperText={help}
           value={record.default === undefined ? '\u0000' : String(record.default)}
           choices={[
             { value: '\u0000', label: translate('schemasEditor.panel.noDefault') },
             ...choices.map((c) => ({ value: c.value, label: c.label || c.value || '—' })),
           ]}
-          onChange={(v) => set('default', v === '\u0000' ? undefined : type === 'bool' ? v === 'true' : v)}
+          onChange={(v) =>
+            set(
+              'default',
+              v === '\u0000' ? undefined : type === 'bool' || type === 'group' ? v === 'true' : v,
+            )
+          }
         />
       );
     }
+    if (type === 'set' || type === 'image' || type === 'geo')
+      return (
+        <BufferedText
+          key={id}
+          id={cid}
+          label={label}
+          value={record.default}
+          format={type === 'set' ? listFormat : jsonFormat}
+          parse={type === 'set' ? listParse : jsonParse}
+          error={invalid}
+          helperText={help}
+          onChange={(v) => set('default', v)}
+        />
+      );
     return (
       <TextField
         size="small"
         fullWidth
-        id={`${prefix}-default`}
+        id={cid}
         label={label}
         value={show(record.default)}
+        error={invalid}
+        helperText={help}
         onChange={(e) => {
           const v = e.target.value;
-          if (type === 'int' || type === 'float') set('default', numberOrText(v));
-          else if (type === 'set')
-            set(
-              'default',
-              v.trim()
-                ? v
-                    .split(',')
-                    .map((s) => s.trim())
-                    .filter(Boolean)
-                : undefined,
-            );
-          else set('default', v);
+          set('default', type === 'int' || type === 'float' ? numberOrText(v) : v);
         }}
       />
     );
-  };
+  }
 
   return (
     <Box component="section" aria-labelledby="schemas-editor-panel-title" data-panel-field={id}>
       <Typography variant="h6" component="h2" id="schemas-editor-panel-title" sx={{ mb: 1 }}>
         {translate('schemasEditor.panel.title')}: {spec.label || id}
       </Typography>
-      {problems.length > 0 && (
+      {general.length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }} data-field-problems={id}>
           {translate('schemasEditor.panel.problems')}
           <List dense disablePadding>
-            {problems.map((p) => (
-              <ListItem key={p} disableGutters>
-                {p}
+            {general.map((p) => (
+              <ListItem key={p.text} disableGutters>
+                {p.message}
               </ListItem>
             ))}
           </List>
@@ -373,150 +710,39 @@ export function FieldPanel(props: FieldPanelProps) {
           {translate('schemasEditor.panel.retiredNote')} {translate('schemasEditor.panel.retireText')}
         </Alert>
       )}
-      <Section>
-        <TextField
-          size="small"
-          fullWidth
-          id={`${prefix}-id`}
-          label={translate('schemasEditor.panel.id')}
-          value={id}
-          InputProps={{ readOnly: true }}
-        />
-        <Box>
-          <SelectField
-            size="small"
-            id={`${prefix}-type`}
-            label={translate('schemasEditor.panel.type')}
-            value={type}
-            disabled={storedIds.has(id)}
-            choices={FIELD_TYPES.map((t) => ({ value: t, label: translate(`schemasEditor.types.${t}`) }))}
-            onChange={(v) => onChange(changeType(form, id, v as FieldType))}
-          />
-          {storedIds.has(id) && (
-            <FormHelperText>{translate('schemasEditor.panel.typeLocked')}</FormHelperText>
-          )}
-        </Box>
-        {text('label', 'schemasEditor.panel.label')}
-        {text('hint', 'schemasEditor.panel.hint')}
-        {isTop &&
-          sections.length > 0 &&
-          choice('section', 'schemasEditor.panel.section', section, [
-            ...sections.map((s) => ({ value: s.id, label: s.label })),
-            ...(sections.some((s) => s.id === section) ? [] : [{ value: section, label: section }]),
-          ])}
-        {type !== 'group' && flag('required', 'schemasEditor.panel.required')}
-        {flag('multiline', 'schemasEditor.panel.multiline')}
-        {flag('checkbox', 'schemasEditor.panel.checkbox')}
-        {flag('collapsible', 'schemasEditor.panel.collapsible')}
-        {flag('collapsed', 'schemasEditor.panel.collapsed')}
-        {allowed.has('unit') &&
-          (type === 'int' || type === 'float') &&
-          choice('unit', 'schemasEditor.panel.unit', spec.unit ?? '', [
-            { value: '', label: translate('schemasEditor.panel.noUnit') },
-            ...UNITS.map((u) => ({ value: u, label: u })),
-          ])}
-      </Section>
-      {(allowed.has('min') || allowed.has('minLength') || allowed.has('prec')) && (
-        <Section>
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            {number('min', BOUND_LABELS[type]?.[0] ?? 'schemasEditor.panel.min')}
-            {number('max', BOUND_LABELS[type]?.[1] ?? 'schemasEditor.panel.max')}
-            {number('prec', 'schemasEditor.panel.prec')}
-            {number('defaultRadius', 'schemasEditor.panel.defaultRadius')}
-          </Box>
-          {allowed.has('minLength') && (
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              {number('minLength', 'schemasEditor.panel.minLength')}
-              {number('maxLength', 'schemasEditor.panel.maxLength')}
-            </Box>
-          )}
-          {text('pattern', 'schemasEditor.panel.pattern')}
-          {allowed.has('pattern') && (spec.pattern !== undefined || spec.patternMessage !== undefined)
-            ? text('patternMessage', 'schemasEditor.panel.patternMessage')
-            : null}
-        </Section>
-      )}
-      {allowed.has('codelist') && (
-        <Section>
-          {choice('codelist', 'schemasEditor.panel.codelist', spec.codelist ?? '', [
-            { value: '', label: translate('schemasEditor.panel.noCodelist') },
-            ...codelistNames.map((name) => ({
-              value: name,
-              label: `${(codelists[name] as Codelist).label || name} (${name})`,
-            })),
-          ])}
-        </Section>
-      )}
-      {allowed.has('imageType') && <Section>{text('imageType', 'schemasEditor.panel.imageType')}</Section>}
-      {defaultInput() && <Section>{defaultInput()}</Section>}
-      <Section>
-        {layoutItems.length > 0 && (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{translate('schemasEditor.panel.layouts')}</FormLabel>
-            <FormGroup row>
-              {layoutItems.map((item) => (
-                <FormControlLabel
-                  key={item.value}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={layouts.includes(item.value)}
-                      onChange={(e) => {
-                        const next = e.target.checked
-                          ? [...layouts, item.value]
-                          : layouts.filter((v) => v !== item.value);
-                        const when = { ...(spec.when ?? {}) };
-                        if (next.length) when.layout = next;
-                        else delete when.layout;
-                        set('when', Object.keys(when).length ? when : undefined);
-                      }}
-                    />
-                  }
-                  label={item.label}
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>{translate('schemasEditor.panel.layoutsHint')}</FormHelperText>
-          </FormControl>
-        )}
-        <ConditionEditor
-          label={translate('schemasEditor.panel.when')}
-          condition={spec.when}
-          fields={others}
-          codelists={codelists}
-          withContext={false}
-          skip={layoutItems.length ? 'layout' : undefined}
-          onChange={(when) => set('when', when)}
-          idPrefix={`${prefix}-when`}
-        />
-        {type !== 'group' && (
-          <ConditionEditor
-            label={translate('schemasEditor.panel.requiredWhen')}
-            condition={spec.requiredWhen}
-            fields={others}
-            codelists={codelists}
-            withContext
-            onChange={(requiredWhen) => set('requiredWhen', requiredWhen)}
-            idPrefix={`${prefix}-requiredWhen`}
-          />
-        )}
-      </Section>
-      <Section>
-        {!spec.retired && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('schemasEditor.panel.retireText')}
-          </Typography>
-        )}
-        <Box>
-          <Button
-            variant="outlined"
-            color={spec.retired ? 'primary' : 'warning'}
-            onClick={() => onChange(setRetired(form, id, !spec.retired))}
+      {OPTION_GROUPS.map((group) => {
+        const names = allowed.filter((name) => metaOf(name).group === group);
+        if (!names.length) return null;
+        const headingId = `${prefix}-group-${group}`;
+        return (
+          <Box
+            key={group}
+            component="section"
+            aria-labelledby={headingId}
+            data-option-group={group}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mb: 2 }}
           >
-            {translate(spec.retired ? 'schemasEditor.panel.restore' : 'schemasEditor.panel.retire')}
-          </Button>
-        </Box>
-      </Section>
+            <Typography variant="subtitle2" component="h3" id={headingId}>
+              {OPTION_GROUP_LABELS[group]}
+            </Typography>
+            {names.map((name) => {
+              const own = problems.filter((p) => p.option === name);
+              return (
+                <Tooltip key={name} title={name} describeChild placement="top-start" enterDelay={800}>
+                  <Box data-option={name}>
+                    {control(name, metaOf(name), own.length > 0)}
+                    {own.map((p) => (
+                      <FormHelperText key={p.text} error data-option-problem={name}>
+                        {problemText(p)}
+                      </FormHelperText>
+                    ))}
+                  </Box>
+                </Tooltip>
+              );
+            })}
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -140,7 +140,10 @@ describe('the form editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nové pole' })).toBeNull());
 
     const panel = document.querySelector('[data-panel-field="miestoStretnutia"]') as HTMLElement;
-    expect(within(panel).queryByRole('textbox', { name: 'Predvolená hodnota' })).toBeNull();
+    // every option the engine allows has a control, a position's default value too (written as JSON)
+    expect(
+      panel.querySelector('[data-option="default"] textarea, [data-option="default"] input'),
+    ).not.toBeNull();
     await user.type(within(panel).getByRole('textbox', { name: /Najmenší polomer/ }), '10');
     await user.type(within(panel).getByRole('textbox', { name: /Najväčší polomer/ }), '300');
     await user.type(within(panel).getByRole('textbox', { name: /Predvolený polomer/ }), '50');
@@ -205,7 +208,12 @@ describe('the form editor', { timeout: 60_000 }, () => {
     fireEvent.drop(row('name'), { dataTransfer });
     expect(rowIds('sidebar').slice(0, 2)).toEqual(['price', 'name']);
     fireEvent.dragStart(row('price'), { dataTransfer });
-    const notes = screen.getByRole('heading', { name: 'Poznámka note' });
+    const notes = within(document.querySelector('[data-section="note"]') as HTMLElement).getByRole(
+      'heading',
+      {
+        name: 'Poznámka',
+      },
+    );
     fireEvent.dragOver(notes, { dataTransfer });
     fireEvent.drop(notes, { dataTransfer });
     expect(rowIds('note').at(-1)).toBe('price');
@@ -231,11 +239,11 @@ describe('the form editor', { timeout: 60_000 }, () => {
     await openEditor();
     await user.click(row('description'));
     const panel = document.querySelector('[data-panel-field="description"]') as HTMLElement;
-    const pattern = within(panel).getByRole('textbox', { name: 'Vzor (regulárny výraz)' });
+    const pattern = within(panel).getByRole('textbox', { name: 'Povolený tvar textu' });
     await user.click(pattern);
     await user.paste('(a+)+$');
     const problems = await within(panel).findByText(/môže pri niektorých hodnotách bežať neúmerne dlho/);
-    expect(problems.closest('[data-field-problems="description"]')).not.toBeNull();
+    expect(problems.closest('[data-option-problem="pattern"]')).not.toBeNull();
     expect(within(row('description')).getByRole('img', { name: 'Chyby: 1' })).toBeInTheDocument();
     expect(publishButton()).toBeDisabled();
     expect(screen.getByText(/Kontroly schém našli chyby \(1\)/)).toBeInTheDocument();

@@ -4,12 +4,24 @@
 // panes (`aside`). The checks of schemas:check run on every change and show each problem at its field;
 // publishing is possible only without problems, with a note.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Drawer,
+  List,
+  ListItem,
+  useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Loading, Title, useBlocker, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { FormSchema } from '../../../schemas/engine';
+import type { FormSchema, SchemaProblem } from '../../../schemas/engine';
 import { schemaProblemList, type SchemaFiles } from '../../../schemas/loader';
 import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../../dialogs';
 import { fetchSchemasInForce, fetchVersions } from '../api';
@@ -56,22 +68,23 @@ async function historicFieldIds(name: string, current: number): Promise<string[]
 const CHECK_DELAY_MS = 250;
 
 interface Problems {
-  /** Field id → its messages (without the file and field prefix). */
-  byField: Map<string, string[]>;
+  /** Field id → the engine's problems at it (each with its option, message and key). */
+  byField: Map<string, SchemaProblem[]>;
+  /** The problems at no field of this form (other forms, codelists, rules). */
+  others: SchemaProblem[];
   /** Every problem's whole text. */
   all: string[];
 }
 
 function groupProblems(files: SchemaFiles, form: string): Problems {
-  const byField = new Map<string, string[]>();
+  const byField = new Map<string, SchemaProblem[]>();
+  const others: SchemaProblem[] = [];
   const list = schemaProblemList(files);
   for (const p of list) {
-    if (p.file !== `${form}.json` || !p.field) continue;
-    const prefix = `${p.file}: pole „${p.field}“: `;
-    const message = p.text.startsWith(prefix) ? p.text.slice(prefix.length) : p.text;
-    byField.set(p.field, [...(byField.get(p.field) ?? []), message]);
+    if (p.file !== `${form}.json` || !p.field) others.push(p);
+    else byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
   }
-  return { byField, all: list.map((p) => p.text) };
+  return { byField, others, all: list.map((p) => p.text) };
 }
 
 /** Route #/schemas/forms/:name. */
@@ -92,6 +105,13 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
   // the checks of the newest change have not run yet (the last results stay shown meanwhile)
   const [checking, setChecking] = useState(true);
   const [historyIds, setHistoryIds] = useState<string[]>([]);
+  // below 900 px the properties open in a drawer over the list, not far below it
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [panelOpen, setPanelOpen] = useState(false);
+  const select = useCallback((id: string | null) => {
+    setSelected(id);
+    setPanelOpen(id !== null);
+  }, []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
@@ -148,7 +168,10 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
     [draft?.storedIds, historyIds, form],
   );
   const problemCounts = useMemo(
-    () => new Map([...(problems?.byField ?? new Map<string, string[]>())].map(([id, m]) => [id, m.length])),
+    () =>
+      new Map(
+        [...(problems?.byField ?? new Map<string, SchemaProblem[]>())].map(([id, m]) => [id, m.length]),
+      ),
     [problems],
   );
 
@@ -175,11 +198,22 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
     setDraft((d) =>
       d ? { ...d, dirty: true, files: { ...d.files, forms: { ...d.files.forms, [name]: next } } } : d,
     );
-  const others = problems ? problems.all.filter((p) => !p.startsWith(`${name}.json: pole „`)) : [];
+  const others = problems ? problems.others.map((p) => p.text) : [];
   const canPublish = !checking && !!problems && problems.all.length === 0 && draft.dirty;
   const selectedSection =
     (selected && (form.fields ?? []).find((f) => f.id === selected)?.section) || undefined;
   const asideNode = aside?.(draft.files, name);
+  const panel = (
+    <FieldPanel
+      formName={name}
+      form={form}
+      fieldId={selected}
+      codelists={draft.files.codelists}
+      storedIds={draft.storedIds}
+      problems={(selected && problems?.byField.get(selected)) || []}
+      onChange={setForm}
+    />
+  );
 
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-schema-editor={name}>
@@ -216,6 +250,8 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
           </List>
         )}
       </Alert>
+      {/* The list and the properties have a grid of their own: the sticky properties stay within it and
+          never slide over the preview and the impact below (or beside, from 1536 px). */}
       <Box
         sx={{
           display: 'grid',
@@ -223,45 +259,63 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
           alignItems: 'start',
           gridTemplateColumns: {
             xs: '1fr',
-            md: asideNode
-              ? 'minmax(280px, 1fr) minmax(320px, 1.2fr)'
-              : 'minmax(300px, 1fr) minmax(360px, 1.4fr)',
-            xl: asideNode ? 'minmax(300px, 1fr) minmax(360px, 1.2fr) minmax(360px, 1.2fr)' : undefined,
+            xl: asideNode ? 'minmax(0, 2.2fr) minmax(360px, 1.2fr)' : undefined,
           },
         }}
       >
-        <Card>
-          <CardContent>
-            <FieldList
-              form={form}
-              selected={selected}
-              onSelect={setSelected}
-              onChange={setForm}
-              problemCounts={problemCounts}
-            />
-          </CardContent>
-        </Card>
-        <Card
+        <Box
           sx={{
-            position: { md: 'sticky' },
-            top: { md: 8 },
-            maxHeight: { md: 'calc(100vh - 16px)' },
-            overflowY: { md: 'auto' },
+            display: 'grid',
+            gap: 2,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) minmax(320px, 1.2fr)' },
           }}
         >
-          <CardContent>
-            <FieldPanel
-              formName={name}
-              form={form}
-              fieldId={selected}
-              codelists={draft.files.codelists}
-              storedIds={draft.storedIds}
-              problems={(selected && problems?.byField.get(selected)) || []}
-              onChange={setForm}
-            />
-          </CardContent>
-        </Card>
-        {asideNode && <Box sx={{ gridColumn: { md: '1 / -1', xl: 'auto' } }}>{asideNode}</Box>}
+          <Card>
+            <CardContent>
+              <FieldList
+                form={form}
+                selected={selected}
+                onSelect={select}
+                onChange={setForm}
+                problemCounts={problemCounts}
+              />
+            </CardContent>
+          </Card>
+          {narrow ? (
+            <Drawer
+              anchor="right"
+              open={panelOpen && selected !== null}
+              onClose={() => setPanelOpen(false)}
+              slotProps={{
+                paper: {
+                  'aria-labelledby': 'schemas-editor-panel-title',
+                  sx: { width: 'min(100vw, 560px)' },
+                },
+              }}
+            >
+              <Box sx={{ p: 2 }}>
+                <Button onClick={() => setPanelOpen(false)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+                  {translate('schemasEditor.panel.close')}
+                </Button>
+                {panel}
+              </Box>
+            </Drawer>
+          ) : (
+            <Card
+              data-properties
+              sx={{
+                position: 'sticky',
+                top: 8,
+                maxHeight: 'calc(100vh - 16px)',
+                overflowY: 'auto',
+              }}
+            >
+              <CardContent>{panel}</CardContent>
+            </Card>
+          )}
+        </Box>
+        {asideNode && <Box sx={{ minWidth: 0 }}>{asideNode}</Box>}
       </Box>
       <AddFieldDialog
         open={adding}
@@ -271,7 +325,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
         onClose={() => setAdding(false)}
         onAdd={(field) => {
           setForm(addField(form, field));
-          setSelected(field.id);
+          select(field.id);
         }}
       />
       <PublishDialog

@@ -2,15 +2,17 @@
 // adding, editing, moving and retiring fields). Every change returns a new schema; the input is never
 // changed. No React here (unit-tested in draft.test.ts).
 import {
-  COMMON_FIELD_OPTIONS,
-  FIELD_OPTIONS_BY_TYPE,
+  DEFAULT_SECTION,
+  findFieldVisit,
+  listFields,
+  optionsOfType,
+  sectionOf,
   type FieldSpec,
   type FieldType,
   type FormSchema,
 } from '../../../schemas/engine';
 
-/** The section a top-level field without "section" is in (the engine's default). */
-export const DEFAULT_SECTION = 'content';
+export { DEFAULT_SECTION };
 
 /** One row of the editor's list: a field, its depth and where it sits. */
 export interface FieldRow {
@@ -28,41 +30,26 @@ export interface SectionRows {
   rows: FieldRow[];
 }
 
-const sectionOf = (spec: FieldSpec) => spec.section ?? DEFAULT_SECTION;
-
 /** The sections in the form's order (an undeclared one that fields use last), each with its rows. */
 export function sectionRows(form: FormSchema): SectionRows[] {
   const result = new Map<string, SectionRows>(
     (form.sections ?? []).map((s) => [s.id, { id: s.id, label: s.label, rows: [] }]),
   );
-  const walk = (fields: FieldSpec[], depth: number, section: string, parentId?: string) => {
-    for (const spec of fields) {
-      const own = depth === 0 ? sectionOf(spec) : section;
-      let bucket = result.get(own);
-      if (!bucket) {
-        bucket = { id: own, rows: [] };
-        result.set(own, bucket);
-      }
-      bucket.rows.push({ spec, depth, parentId, section: own });
-      if (spec.type === 'group') walk(spec.fields ?? [], depth + 1, own, spec.id);
+  for (const { spec, depth, parent, section } of listFields(form)) {
+    let bucket = result.get(section);
+    if (!bucket) {
+      bucket = { id: section, rows: [] };
+      result.set(section, bucket);
     }
-  };
-  walk(form.fields ?? [], 0, DEFAULT_SECTION);
+    bucket.rows.push({ spec, depth, parentId: parent?.id, section });
+  }
   if (!result.size) result.set(DEFAULT_SECTION, { id: DEFAULT_SECTION, rows: [] });
   return [...result.values()];
 }
 
 /** Every field id of the form, group children included. */
 export function fieldIds(form: FormSchema): string[] {
-  const ids: string[] = [];
-  const walk = (fields: FieldSpec[]) => {
-    for (const f of fields) {
-      ids.push(f.id);
-      if (f.type === 'group') walk(f.fields ?? []);
-    }
-  };
-  walk(form.fields ?? []);
-  return ids;
+  return listFields(form).map((f) => f.id);
 }
 
 interface Located {
@@ -72,27 +59,20 @@ interface Located {
   parent?: FieldSpec;
 }
 
-function locate(fields: FieldSpec[], id: string, parent?: FieldSpec): Located | undefined {
-  for (let index = 0; index < fields.length; index++) {
-    const spec = fields[index];
-    if (spec.id === id) return { spec, siblings: fields, index, parent };
-    if (spec.type === 'group') {
-      const inner = locate(spec.fields ?? [], id, spec);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
+function locate(form: FormSchema, id: string): Located | undefined {
+  const found = findFieldVisit(form, id);
+  return found && { spec: found.spec, siblings: found.siblings, index: found.index, parent: found.parent };
 }
 
 /** The field of an id (at any depth). */
 export function findField(form: FormSchema, id: string): FieldSpec | undefined {
-  return locate(form.fields ?? [], id)?.spec;
+  return locate(form, id)?.spec;
 }
 
 /** A copy of the form with `change` applied to the copy of field `id` (unchanged when it is unknown). */
 export function updateField(form: FormSchema, id: string, change: (spec: FieldSpec) => void): FormSchema {
   const next = structuredClone(form);
-  const found = locate(next.fields ?? [], id);
+  const found = locate(next, id);
   if (found) change(found.spec);
   return next;
 }
@@ -108,7 +88,7 @@ export function setOption(form: FormSchema, id: string, key: string, value: unkn
 
 /** The options a field of this type may have (the checker's lists). */
 export function allowedOptions(type: FieldType): string[] {
-  return [...COMMON_FIELD_OPTIONS, ...(FIELD_OPTIONS_BY_TYPE[type] ?? [])];
+  return optionsOfType(type);
 }
 
 /** Changes a field's type, dropping the options the new type does not have. */
@@ -164,7 +144,7 @@ export function addField(form: FormSchema, field: NewField): FormSchema {
   const spec: FieldSpec = { id: field.id, type: field.type, label: field.label };
   if (field.type === 'group') spec.fields = [];
   if (field.parentId) {
-    const parent = locate(next.fields ?? [], field.parentId)?.spec;
+    const parent = locate(next, field.parentId)?.spec;
     if (!parent || parent.type !== 'group') return form;
     parent.fields = [...(parent.fields ?? []), spec];
     return next;
@@ -206,7 +186,7 @@ function putInSection(next: FormSchema, spec: FieldSpec, section: string) {
  */
 export function moveField(form: FormSchema, id: string, step: -1 | 1): FormSchema {
   const next = structuredClone(form);
-  const found = locate(next.fields ?? [], id);
+  const found = locate(next, id);
   if (!found) return form;
   const { siblings, index, spec, parent } = found;
   if (parent) {
@@ -255,11 +235,11 @@ export function moveFieldTo(
 ): FormSchema {
   if (id === target.beforeId) return form;
   const next = structuredClone(form);
-  const found = locate(next.fields ?? [], id);
+  const found = locate(next, id);
   if (!found) return form;
   const { siblings, index, spec, parent } = found;
   if (target.beforeId) {
-    const dest = locate(next.fields ?? [], target.beforeId);
+    const dest = locate(next, target.beforeId);
     if (!dest || dest.parent?.id !== parent?.id) return form;
     siblings.splice(index, 1);
     const at = siblings.indexOf(dest.spec);
@@ -277,14 +257,7 @@ export function moveFieldTo(
 
 /** The groups of a form (ids and labels), for adding a field into one. */
 export function groupsOf(form: FormSchema): FieldSpec[] {
-  const groups: FieldSpec[] = [];
-  const walk = (fields: FieldSpec[]) => {
-    for (const f of fields)
-      if (f.type === 'group') {
-        groups.push(f);
-        walk(f.fields ?? []);
-      }
-  };
-  walk(form.fields ?? []);
-  return groups;
+  return listFields(form)
+    .map((f) => f.spec)
+    .filter((spec) => spec.type === 'group');
 }
