@@ -23,8 +23,8 @@ export interface StaleDraftNoticeProps {
 }
 
 interface Loaded {
+  baseFiles: SchemaFiles;
   changes: string[];
-  rebased: Rebased;
 }
 
 export function StaleDraftNotice({ base, current, currentFiles, draft, onRebase }: StaleDraftNoticeProps) {
@@ -36,17 +36,15 @@ export function StaleDraftNotice({ base, current, currentFiles, draft, onRebase 
     setLoaded(null);
     fetchVersionFiles(base)
       .then((baseFiles) => {
-        if (!live) return;
-        setLoaded({
-          changes: schemaDiff(baseFiles, currentFiles),
-          rebased: rebaseDraft(baseFiles, draft, currentFiles),
-        });
+        if (live) setLoaded({ baseFiles, changes: schemaDiff(baseFiles, currentFiles) });
       })
       .catch(() => live && setLoaded('failed'));
     return () => {
       live = false;
     };
-  }, [base, currentFiles, draft]);
+  }, [base, currentFiles]);
+  const rebased: Rebased | null =
+    loaded && loaded !== 'failed' ? rebaseDraft(loaded.baseFiles, draft, currentFiles) : null;
 
   const partName = (part: string) => {
     const [kind, name = ''] = part.split('/');
@@ -61,8 +59,8 @@ export function StaleDraftNotice({ base, current, currentFiles, draft, onRebase 
       role="alert"
       data-stale-draft={base}
       action={
-        loaded && loaded !== 'failed' ? (
-          <Button color="inherit" size="small" onClick={() => onRebase(loaded.rebased.files)}>
+        rebased ? (
+          <Button color="inherit" size="small" onClick={() => onRebase(rebased.files)}>
             {translate('schemasDrafts.stale.rebase', { version: current })}
           </Button>
         ) : undefined
@@ -82,10 +80,10 @@ export function StaleDraftNotice({ base, current, currentFiles, draft, onRebase 
               : translate('schemasDrafts.stale.noChanges')}
           </Typography>
           <ChangeList lines={loaded.changes} />
-          {loaded.rebased.overlap.length > 0 && (
+          {rebased && rebased.overlap.length > 0 && (
             <Typography variant="body2" sx={{ mt: 1 }} data-overlap>
               {translate('schemasDrafts.stale.overlap', {
-                parts: loaded.rebased.overlap.map(partName).join(', '),
+                parts: rebased.overlap.map(partName).join(', '),
                 version: current,
               })}
             </Typography>
