@@ -31,7 +31,8 @@ const rowIds = (section: string) =>
 
 async function openEditor() {
   openApp('#/schemas/forms/variant');
-  await screen.findByRole('heading', { name: /Sekcie a polia/ });
+  // the studio's chunk loads lazily: slow on a busy machine
+  await screen.findByRole('heading', { name: /Sekcie a polia/ }, { timeout: 15_000 });
   await waitFor(() => expect(document.querySelector('[data-checks="0"]')).not.toBeNull());
 }
 
@@ -50,7 +51,7 @@ describe('the form editor’s draft on the server', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Neuverejnené zmeny')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Posunúť vyššie: Cena' }));
     expect(await screen.findByText('Ukladám…')).toBeInTheDocument();
-    expect(await screen.findByText('Uložené', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Uložené', {}, { timeout: 15_000 })).toBeInTheDocument();
     const saved = await serverDraft();
     expect(saved?.baseId).toBe((await inForce()).version);
 

@@ -31,7 +31,8 @@ const row = (id: string) => document.querySelector(`[data-field-row="${id}"]`) a
 
 async function openEditor(form = 'variant') {
   openApp(`#/schemas/forms/${form}`);
-  await screen.findByRole('heading', { name: /Sekcie a polia/ });
+  // the studio's chunk loads lazily: slow on a busy machine
+  await screen.findByRole('heading', { name: /Sekcie a polia/ }, { timeout: 15_000 });
   await waitFor(() => expect(document.querySelector('[data-checks="0"]')).not.toBeNull());
 }
 
@@ -221,13 +222,13 @@ describe('the form editor', { timeout: 60_000 }, () => {
       },
     );
     // the draft's save fails: the change stays in the page, and leaving asks first
-    await screen.findByText('Uložené', {}, { timeout: 5000 });
+    await screen.findByText('Uložené', {}, { timeout: 15_000 });
     networkError('PUT schemas/drafts/form.variant');
     fireEvent.dragOver(notes, { dataTransfer });
     fireEvent.drop(notes, { dataTransfer });
     expect(rowIds('note').at(-1)).toBe('price');
     expect(
-      await screen.findByText(/Koncept sa nepodarilo uložiť na server/, {}, { timeout: 5000 }),
+      await screen.findByText(/Koncept sa nepodarilo uložiť na server/, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Neuverejnené zmeny')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Späť na schémy' }));
