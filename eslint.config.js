@@ -128,6 +128,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(SERVER_NOT_APP, SERVER_NOT_TESTS) },
   },
   {
+    // Services are plain functions over a Db: the web framework stays in server/http/ and the routes.
+    files: ['server/services/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': restrict(SERVER_NOT_APP, SERVER_NOT_TESTS, {
+        group: ['fastify', '@fastify/*'],
+        message: 'Služby nepoznajú Fastify: požiadavku a aplikáciu spracujú server/http/ a trasy.',
+      }),
+    },
+  },
+  {
     files: ['server/routes/**/*.ts', 'server/http/**/*.ts'],
     ignores: TESTS,
     rules: { 'no-restricted-syntax': NO_SQL_IN_ROUTES },

@@ -60,6 +60,12 @@ const SCREENS: ScreenCase[] = [
     ready: (page) => page.getByRole('toolbar', { name: 'Akcie hry' }),
   },
   {
+    name: 'mapa hry',
+    role: 'editor',
+    path: `/#/drafts/${DEMO_DRAFT_ID}?v=map`,
+    ready: (page) => page.getByRole('region', { name: 'Mapa hry' }),
+  },
+  {
     name: 'používatelia',
     role: 'admin',
     path: '/#/users',
@@ -112,6 +118,31 @@ const DIALOGS: DialogCase[] = [
     open: async (page) => {
       await page.getByTestId('level-tile-new').click();
       return page.getByRole('dialog').filter({ has: page.locator('[data-level-form]') });
+    },
+  },
+  {
+    name: 'úloha hry s náhľadom pre hráča',
+    role: 'editor',
+    path: `/#/drafts/${DEMO_DRAFT_ID}`,
+    open: async (page) => {
+      await page.getByTestId('level-tile').first().click();
+      const dialog = page.getByRole('dialog').filter({ has: page.locator('[data-level-form]') });
+      await dialog.getByRole('button', { name: 'Náhľad pre hráča' }).click();
+      await expect(dialog.getByTestId('player-preview')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'skúšobná hra',
+    role: 'editor',
+    path: `/#/drafts/${DEMO_DRAFT_ID}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Vyskúšať hru' }).click();
+      const dialog = page.getByRole('dialog', { name: /Skúšobná hra/ });
+      await expect(
+        dialog.getByTestId('player-preview').or(dialog.getByTestId('test-play-empty')),
+      ).toBeVisible();
+      return dialog;
     },
   },
   {

@@ -21,6 +21,8 @@ import { schemasCodelistsMessages } from './sk/schemasCodelists';
 import { schemasEditorMessages } from './sk/schemasEditor';
 import { historyMessages } from './sk/history';
 import { trashMessages } from './sk/trash';
+import { previewMessages } from './sk/preview';
+import { gameMapMessages } from './sk/gameMap';
 
 export const sk = {
   ...raMessages,
@@ -45,6 +47,8 @@ export const sk = {
   ...schemasEditorMessages,
   ...historyMessages,
   ...trashMessages,
+  ...previewMessages,
+  ...gameMapMessages,
 };
 
 export type Messages = typeof sk;

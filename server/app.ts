@@ -14,8 +14,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling, type ErrorL
 import { MAX_JSON_BYTES, registerInputChecks } from './http/input';
 import { collectRoutes } from './http/route-list';
 import { declaredRoutesOf, enforceRouteAuth } from './http/route-auth';
-import { JobRunner, type JobRunnerOptions } from './services/platform/jobs';
-import { registerJobKinds } from './services/platform/job-kinds';
+import type { JobRunnerOptions } from './services/platform/jobs';
+import { createJobRunner, startBackground, type Background } from './background';
 import { sendNotFound } from './http/replies';
 import { lazyCompilersFactory } from './http/lazy-compilers';
 import { SCHEMA_VERSION_HEADER } from '../schemas/api';
@@ -23,7 +23,6 @@ import { RecordChanges } from './services/records/record-changes';
 import { registerConditionalReplies } from './http/conditional-replies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
-import { PgliteUpkeep } from './services/platform/pglite-upkeep';
 import { opsRoutes } from './routes/ops/ops';
 import { rootPath } from './paths';
 import { registerStartupGate, type StartupGate } from './http/startup-gate';
@@ -31,16 +30,13 @@ import { registerStartupGate, type StartupGate } from './http/startup-gate';
 declare module 'fastify' {
   interface FastifyInstance {
     /** VACUUM ANALYZE once a day on PGlite (started by main.ts with the job runner, stopped on close). */
-    pgliteUpkeep: PgliteUpkeep;
+    background: Background;
   }
 }
 import { subscribeChangeLog } from './services/history/change-log';
-import { attachRequestScope } from './services/history/context';
-import { DEFAULT_RETENTION_DAYS, startChangeLogRetention } from './services/history/retention';
-import { attachTrashPurge } from './services/trash/purge';
+import { attachRequestScope } from './http/request-scope';
 import { formsOf } from './services/records/evaluation';
 import { attachImageBin } from './services/trash/image-bin';
-import { attachUploadCleanup } from './services/platform/image-cleanup';
 
 export const API_PREFIX = '/api/webapp';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -79,14 +75,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Per app: a listener registered on one app never sees another app's writes (tests build many).
   const recordChanges = new RecordChanges();
   app.decorate('recordChanges', recordChanges);
-  const jobs = registerJobKinds(
-    new JobRunner(deps.db, { log: (line) => app.log.error(line), recordChanges, ...jobOptions }),
-  );
+  const formsNow = () => formsOf(deps);
+  // Every job kind and every periodic check: server/background.ts.
+  const backgroundDeps = {
+    db: deps.db,
+    config: deps.config,
+    forms: formsNow,
+    report: recordChanges.reporter(null),
+    log: (line: string) => console.error(line),
+  };
+  const jobs = createJobRunner(backgroundDeps, {
+    log: (line) => app.log.error(line),
+    recordChanges,
+    ...jobOptions,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
-  const upkeep = new PgliteUpkeep(deps.db, jobs, (line) => app.log.error(line));
-  app.decorate('pgliteUpkeep', upkeep);
-  app.addHook('onClose', async () => upkeep.stop());
   app.decorateRequest('auth', null);
   await attachSessionCache(deps.db, (line) => console.error(line));
   const schemas = await startSchemaRuntime(deps.db, deps.config.schemasDir ?? defaultSchemasDir(), (line) =>
@@ -95,34 +99,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The change log: every record change in its own transaction, with the request's session (history/).
   subscribeChangeLog(recordChanges, () => schemas.version);
   attachRequestScope(app);
-  const stopRetention = startChangeLogRetention(
-    deps.db,
-    deps.config.changelogRetentionDays ?? DEFAULT_RETENTION_DAYS,
-    (line) => console.error(line),
-  );
-  app.addHook('onClose', async () => stopRetention());
-  // The recycle bin's purge: a job kind of the jobs service, enqueued on a schedule (services/trash).
-  const stopTrashPurge = attachTrashPurge(
-    jobs,
-    deps.db,
-    deps.config,
-    (line) => console.error(line),
-    recordChanges.reporter(null),
-  );
-  app.addHook('onClose', async () => stopTrashPurge());
+  // The change log's retention, the bin's purge, the clean-up of unsaved uploads (background.ts).
+  const background = startBackground(backgroundDeps, jobs);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => background.stop());
   // Image changes are part of a form's save: images a saved record no longer names go to the bin
   // (services/trash/image-bin.ts); uploads no record ever named are removed later (image-cleanup.ts).
-  const formsNow = () => formsOf(deps);
   attachImageBin(recordChanges, formsNow);
-  const stopUploadCleanup = attachUploadCleanup(
-    jobs,
-    deps.db,
-    deps.config,
-    formsNow,
-    (line) => console.error(line),
-    recordChanges.reporter(null),
-  );
-  app.addHook('onClose', async () => stopUploadCleanup());
   // Every API reply names the schema version in force: the app reloads the schemas when it changes.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) reply.header(SCHEMA_VERSION_HEADER, String(schemas.version));

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { StartupGate } from './http/startup-gate';
 import { getForms } from './services/records/forms';
 import { installShutdown } from './shutdown';
-import { backupScheduler } from './services/backup/schedule';
+import { backupScheduleFromEnv } from './services/backup/schedule';
 import { effectiveWorkers, isWorker, parseWorkers, runPrimary } from './workers';
 
 const log = (line: string) => console.log(line);
@@ -45,15 +45,14 @@ async function serve(config: Config, prepare: boolean): Promise<void> {
   // Before the banner: whoever sees it may stop the server at once (a signal before the handlers
   // would kill the process with no clean close and a non-zero exit).
   installShutdown({ app, db, log });
-  const backups = backupScheduler(app, log); // BACKUP_DIR set: a backup every BACKUP_EVERY
+  const backups = backupScheduleFromEnv(); // BACKUP_DIR set: a backup every BACKUP_EVERY
   const preparing = prepare && !early ? prepareData(db, config, log) : Promise.resolve(early);
   preparing.catch(() => undefined); // awaited below; a failed listen must not leave it unhandled
   await app.listen({ port: config.port, host: config.host });
   const seeded = (await preparing)?.seeded ?? false;
   if (!app.server.listening) return; // stopped (SIGTERM) while the demo data was being written
   app.jobs.start(); // also resumes the jobs a previous run left unfinished
-  app.pgliteUpkeep.start(); // PGlite: VACUUM ANALYZE now when due, then daily
-  backups?.start();
+  app.background.startServing(backups); // PGlite: VACUUM ANALYZE when due; scheduled backups
   startup.openGate(); // ready: what GET /api/ready reports from now on
   if (prepare) banner(config, seeded, 1);
 }

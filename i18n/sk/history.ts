@@ -25,6 +25,8 @@ Zmeny staršie ako lehota (predvolene 365 dní) sa mažú.`,
     no: 'nie',
     longText: '(dlhý text, %{len} znakov)',
     secret: '(skryté)',
+    // a position (field type geo)
+    position: 'šírka %{lat}°, dĺžka %{lng}°, polomer %{radius} m',
     image: 'obrázok %{format}, %{size}',
     imageUnnamed: 'obrázok',
     action: {

@@ -11,6 +11,8 @@ Pridanie poľa: na prehľade pri formulári stlačte Upraviť a potom Pridať po
 
 Voľby poľa: panel Vlastnosti poľa ponúka každú voľbu, ktorú pole daného typu môže mať, v štyroch častiach: Základné (popis, typ, pomocný text, sekcia, povinnosť, predvolená hodnota, číselník), Kontroly (rozsah, dĺžka, povolený tvar textu, povolené začiatky a konce, povinnosť za podmienky), Zobrazenie (podmienka zobrazenia, jednotka, viacriadkový text, zvláštny vstup) a Pokročilé (technický názov poľa, iné názvy na vstupe, len na čítanie, výpočty a vyradenie poľa). Pod každou voľbou je krátka rada, technický názov voľby sa ukáže po podržaní myši a chyba voľby sa ukáže priamo pod ňou. Voľby so zložitejšou hodnotou sa zapisujú podľa príkladu pod nimi. Pole v skupine preberá podmienku zobrazenia svojej skupiny a panel ju vypíše.
 
+Pole typu Poloha je miesto na mape s polomerom (zemepisná šírka a dĺžka v stupňoch, polomer v metroch). Vo vlastnostiach nastavíte najmenší a najväčší polomer (bez nich 5 až 1000 m) a predvolený polomer (bez neho 25 m). Vo formulári polohu nastaví klik do mapy, posunutie značky alebo políčka šírky, dĺžky a polomeru; dvojica ako 48.7235, 19.1462 vložená do políčka šírky vyplní obe súradnice; tlačidlo Vymazať polohu ju zmaže.
+
 Úprava poľa: názov, nápovedu, rozsah, povinnosť či sekciu môžete meniť kedykoľvek. Typ uloženého poľa sa nemení: ak má pole znamenať niečo iné, vyraďte ho a pridajte nové. Pred zverejnením sprísnenia (nové povinné pole, menší rozsah) si pozrite dopad.
 
 Vyradenie poľa: pole vyberte a stlačte Vyradiť pole. Už sa nevypĺňa ani nekontroluje; hodnoty, ktoré v ňom záznamy majú, zostávajú uložené, vo formulári sa ukážu len na čítanie a zostanú aj v exportoch. Jeho identifikátor sa už nepoužije pre iné pole.

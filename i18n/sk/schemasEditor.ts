@@ -84,7 +84,7 @@ export const schemasEditorMessages = {
     publish: {
       open: 'Zverejniť…',
       title: 'Zverejniť novú verziu',
-      text: 'Nová verzia začne platiť hneď pre všetkých; uložené záznamy sa nemenia.',
+      text: 'Nová verzia začne platiť hneď pre všetkých. Uložené hodnoty sa nemenia; záznamy v konceptoch, ktorým podľa nej niečo chýba, budú neúplné.',
       note: 'Poznámka (čo a prečo sa mení)',
       submit: 'Zverejniť',
       done: 'Zverejnená verzia %{version}.',
@@ -98,6 +98,12 @@ export const schemasEditorMessages = {
       reloadWarning:
         'Načítaním aktuálnej verzie sa vaše neuverejnené zmeny stratia; urobte ich potom znova na novej verzii.',
       system: 'systém',
+      impact: {
+        title: 'Čo zverejnenie urobí s uloženými záznamami',
+        failed: 'Dopad sa nepodarilo zistiť; zverejniť môžete aj tak.',
+        sent: 'Zmena sa týka záznamov odoslaných hier (%{count}). Tie zostanú platné a v produkcii sa nezmenia; nové pravidlá sa na ne uplatnia až pri ich ďalšej úprave.',
+        confirm: 'Rozumiem, zverejniť aj tak',
+      },
     },
     leave: {
       title: 'Odísť bez zverejnenia?',

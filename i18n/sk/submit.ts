@@ -44,8 +44,12 @@ export const submitMessages = {
       msg1: 'Hru s týmto typom zásielky odovzdajte osobne na pobočke; štítky sa netlačia.',
       msg2: 'K hre s týmto typom zásielky pripravte sprievodný list pre kuriéra.',
       testing: 'Tieto úlohy sú v testovaní a hráči ich neuvidia:',
+      unplaced: 'Variant má štart hry, ale tieto úlohy nemajú polohu – na mape ani v trase nie sú:',
+      longLegs: 'Tieto úseky trasy sú dlhšie ako 3 km:',
+      leg: '%{from} → %{to}: %{length}',
+      legStart: 'Štart',
       warned:
-        'Hru môžete odoslať aj s týmto upozornením tlačidlom „Odoslať aj tak“; v histórii zmien sa zapíše, že bola odoslaná napriek upozorneniu.',
+        'Hru môžete odoslať aj s upozornením tlačidlom „Odoslať aj tak“; v histórii zmien sa zapíše, že bola odoslaná napriek upozorneniu.',
       cancel: 'Zrušiť',
       confirm: 'Odoslať',
       confirmAnyway: 'Odoslať aj tak',

@@ -65,6 +65,8 @@ export const SEND_WARNINGS_FIELD = 'sendWarnings';
 export const SEND_WARNINGS_LABEL = 'Odoslaná napriek upozorneniam';
 export const SEND_WARNING_LABELS: Record<string, string> = {
   testingLevels: 'niektoré úlohy sú v testovaní – hráči ich neuvidia',
+  unplacedLevels: 'variant má štart, ale niektoré úlohy nemajú polohu',
+  longLegs: 'niektorý úsek trasy je dlhší ako 3 km',
 };
 
 /** An image as the log keeps it (the change of an image's slot): its id, format and size, never its bytes. */

@@ -19,3 +19,4 @@ export * from './schema-transfer';
 export * from './parcels';
 export * from './history';
 export * from './trash';
+export * from './route';

@@ -51,3 +51,13 @@ export type LevelInsights = Static<typeof LevelInsights>;
 
 export const LevelInsightsReply = Reply({ insights: LevelInsights });
 export type LevelInsightsReply = Static<typeof LevelInsightsReply>;
+
+/** POST {drafts|games}/{id}/levels/{levelId}/try: a player's answer to judge by the level's answer rule. */
+export const tryAnswerBody = Type.Object(
+  { answer: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+
+/** The verdict of schemas/answers.ts: near = the accepted answer a wrong one misses by a typo. */
+export const TryAnswerReply = Reply({ correct: Type.Boolean(), near: Nullable(Type.String()) });
+export type TryAnswerReply = Static<typeof TryAnswerReply>;

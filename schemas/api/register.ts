@@ -1,7 +1,7 @@
 // Requests and replies of send to production (games 3.6, 7.1; platform 7.6): drafts/{id}/register,
 // invoices/{id}/register and their …/register/{transId}.
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Reply, digits } from './common';
+import { Nullable, Reply, StringEnum, digits } from './common';
 import { Sheet } from './games';
 
 /** GET {drafts|invoices}/{id}/register/{transId}. */
@@ -41,8 +41,17 @@ export const DraftRegisterInfoReply = Reply({
   activeLevels: Type.Number(),
   testingLevels: Type.Array(RegisterLevelRef),
   invalidLevels: Type.Array(RegisterLevelRef),
-  /** Warnings a send would be logged with ('testingLevels'); the app asks 'Odoslať aj tak' for them. */
-  warnings: Type.Array(Type.Literal('testingLevels')),
+  /** Levels without a position while the variant has a start (the first 50). */
+  unplacedLevels: Type.Array(RegisterLevelRef),
+  /** The route's legs longer than 3 km: from the start (null) or a level, to a level, metres. */
+  longLegs: Type.Array(
+    Type.Object({ from: Nullable(RegisterLevelRef), to: RegisterLevelRef, meters: Type.Number() }),
+  ),
+  /**
+   * Warnings a send would be logged with ('testingLevels', 'unplacedLevels', 'longLegs'); the app
+   * asks 'Odoslať aj tak' for them.
+   */
+  warnings: Type.Array(StringEnum(['testingLevels', 'unplacedLevels', 'longLegs'] as const)),
 });
 export type DraftRegisterInfoReply = Static<typeof DraftRegisterInfoReply>;
 

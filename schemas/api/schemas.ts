@@ -93,8 +93,15 @@ export const ImpactGroup = Type.Object({
   type: Type.Union(['level', 'variant', 'game', 'invoice', 'voucher', 'user'].map((t) => Type.Literal(t))),
   checked: Type.Integer(),
   count: Type.Integer(),
+  /** Of `count`, records of games sent to production: they stay valid until they are next edited. */
+  sent: Type.Integer(),
   items: Type.Array(
-    Type.Object({ id: Type.Integer(), label: Type.String(), sheetId: Type.Optional(Type.Integer()) }),
+    Type.Object({
+      id: Type.Integer(),
+      label: Type.String(),
+      sheetId: Type.Optional(Type.Integer()),
+      sent: Type.Optional(Type.Boolean()),
+    }),
   ),
 });
 export type ImpactGroup = Static<typeof ImpactGroup>;

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatDistance,
   formatEur,
   formatFileSize,
   formatPercent,
@@ -129,5 +130,28 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1024)).toBe('1 kB');
     expect(formatFileSize(12_697)).toBe('12,4 kB');
     expect(formatFileSize(3.1 * 1024 * 1024)).toBe('3,1 MB');
+  });
+});
+
+describe('formatDistance', () => {
+  it('whole metres under a kilometre', () => {
+    expect(formatDistance(0)).toBe('0 m');
+    expect(formatDistance(349.6)).toBe('350 m');
+    expect(formatDistance(999.4)).toBe('999 m');
+  });
+
+  it('kilometres with one decimal comma from 1 km, whole kilometres from 100 km', () => {
+    expect(formatDistance(999.6)).toBe('1,0 km');
+    expect(formatDistance(1234)).toBe('1,2 km');
+    expect(formatDistance(1250)).toBe('1,3 km');
+    expect(formatDistance(12_040)).toBe('12,0 km');
+    expect(formatDistance(99_949)).toBe('99,9 km');
+    expect(formatDistance(99_950)).toBe('100 km');
+    expect(formatDistance(1_234_400)).toBe('1 234 km');
+  });
+
+  it("is '' without a number", () => {
+    expect(formatDistance(Number.NaN)).toBe('');
+    expect(formatDistance(Number.POSITIVE_INFINITY)).toBe('');
   });
 });

@@ -36,6 +36,19 @@ export function formatFileSize(bytes: number): string {
 }
 
 /**
+ * A distance the Slovak way: whole metres under a kilometre ('350 m'), then kilometres with one
+ * decimal ('1,2 km', '12,0 km'), whole kilometres from 100 km ('1 234 km'); '' without a number.
+ */
+export function formatDistance(meters: number): string {
+  if (!Number.isFinite(meters)) return '';
+  const m = Math.max(0, Math.round(meters));
+  if (m < 1000) return `${m} m`;
+  const tenths = Math.round(m / 100);
+  if (tenths < 1000) return `${Math.floor(tenths / 10)},${tenths % 10} km`;
+  return `${String(Math.round(m / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} km`;
+}
+
+/**
  * A Date of epoch seconds (number or digits), 'YYYY-MM-DD', 'YYYYMMDD', an ISO timestamp or a Date;
  * undefined when there is none. A calendar date ('YYYY-MM-DD') is that day at local midnight.
  */

@@ -23,6 +23,10 @@ const op = (
 ): OperationDoc => ({ summary, description, errs, statuses });
 
 const FORM = ['attrs: ok:false s chybami polí'];
+const TRY_ANSWER =
+  'Posúdi odpoveď {answer} podľa pravidla odpovedí úrovne (bez rozdielu veľkých písmen, diakritiky a medzier; ' +
+  'odpovede 1–10 a min. počet správnych): correct, near = prijatá odpoveď, od ktorej sa líši preklepom, inak null. ' +
+  'Nič neuloží ani nezapočíta do štatistiky odpovedí.';
 const LIST = 'Stránka zoznamu (po = posun, pl = počet, najviac 500); krátka stránka je posledná.';
 
 export const API_OPERATIONS: Record<string, OperationDoc> = {
@@ -265,6 +269,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Odpovede hráčov na úroveň konceptu',
     'Štatistika odpovedí hráčov na úroveň.',
   ),
+  'POST /api/webapp/drafts/:id/levels/:levelId/try': op('Vyskúšať odpoveď na úroveň konceptu', TRY_ANSWER),
   'GET /api/webapp/drafts/:id/register': op(
     'Údaje na odoslanie do výroby',
     'Typ zásielky, interné údaje a správy, ktoré odoslaniu bránia.',
@@ -278,6 +283,13 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Priebeh odoslania do výroby',
     'Stav úlohy odoslania: hotovo, zostáva (ms), prípadná chyba.',
     ['invalid_sheet', 'error'],
+  ),
+  'GET /api/webapp/drafts/:id/route': op(
+    'Trasa konceptu',
+    'Štart variantu a úlohy v poradí úloh s polohou (alebo null) a mapové podklady; format=gpx stiahne ' +
+      'trasu ako GPX 1.1 (wpt „číslo názov“ pre štart a každú úlohu s polohou, rte v poradí), ' +
+      'format=geojson ako GeoJSON (RFC 7946: body s number, title, layout, radius, štart so start: true, ' +
+      'a LineString trasy). Iný formát je 400.',
   ),
   'GET /api/webapp/drafts/:id/export': op(
     'Exportovať koncept',
@@ -311,11 +323,17 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Odpovede hráčov na úroveň hry',
     'Štatistika odpovedí hráčov na úroveň.',
   ),
+  'POST /api/webapp/games/:id/levels/:levelId/try': op('Vyskúšať odpoveď na úroveň hry', TRY_ANSWER),
   'GET /api/webapp/games/:id/labels': op(
     'Štítky hry',
     'PDF so štítkami (t = address alebo reply, f = a4, dl, c5, c6, o = začiatočná pozícia 0–3).',
     ['invalid_state', 'invalid_format'],
     [409],
+  ),
+  'GET /api/webapp/games/:id/route': op(
+    'Trasa hry',
+    'Ako GET drafts/{id}/route: JSON pre mapu hry, format=gpx (GPX 1.1) alebo format=geojson (GeoJSON) ' +
+      'ako súbor na stiahnutie. Iný formát je 400.',
   ),
   'GET /api/webapp/games/:id/report': op(
     'Správa o hre',

@@ -53,4 +53,7 @@ export { clientForm, type SchemaJson, type SchemaSource } from './clientForm';
 export { requestBody } from './formValues';
 export { shakeSx, SHAKE_MS } from './shake';
 export { selectableDateRange, DATE_FORMAT, SELECTABLE_DAYS } from './dateBounds';
-export { MAX_UPLOAD_BYTES, checkImageFile, uploadImage, UploadError } from './imageUpload';
+export { MAX_UPLOAD_BYTES, checkImageFile, imageSrc, uploadImage, UploadError } from './imageUpload';
+export { PositionMap, type PositionMapProps } from './PositionMap';
+/** A lazily loaded map's error boundary: a map that fails shows its fallback (the game's map too). */
+export { MapBoundary } from './widgets/MapBoundary';

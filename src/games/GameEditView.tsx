@@ -2,10 +2,24 @@
 // level filter sub-menu with counts, the properties panel, the levels as tiles with a '+' tile, the
 // buttons with their visibility rules and the save / remove / leave / save-as-draft dialogs. The
 // level modal is route-bound: #/{drafts|games}/{id}/levels/{levelId|new}. Without 'edit' the same
-// view is read-only.
+// view is read-only. 'Zoznam' / 'Mapa' switches the levels grid and the game's map (?v=map): the
+// levels' positions, the route and its lengths; 'Exportovať trasu' downloads it as GPX or GeoJSON.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, ButtonBase, Card, Chip, Grow, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  Chip,
+  Grow,
+  Stack,
+  Tab,
+  Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Title, useDataProvider, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -42,6 +56,8 @@ import {
 import { useLevels, useSearchedLevelCounts } from './useLevels';
 import { REMOVE_CONFIRM, removeOffer } from './removeRule';
 import { GameActions } from './labels';
+import { TestPlayDialog } from '../preview';
+import { GameMapPanel, RouteExportButton } from './map';
 
 /** Animation of the levels list (games 2.4, 9). */
 export const LEVEL_LIST_ANIMATION_MS = 300;
@@ -62,7 +78,16 @@ export function levelRouteOf(rest: string | undefined): number | 'new' | undefin
   return match[1] === 'new' ? 'new' : Number(match[1]);
 }
 
-type DialogName = 'variant' | 'game' | 'save' | 'remove' | 'saveAsDraft' | 'submit';
+type DialogName = 'variant' | 'game' | 'save' | 'remove' | 'saveAsDraft' | 'submit' | 'testPlay';
+
+/** The levels as the grid of tiles or on the game's map (?v=map). */
+export type LevelsView = 'grid' | 'map';
+
+/** The view's query: the level filter (?f=, not 'all') and the map view (?v=map). */
+export function levelsQuery(filter: LevelFilter, view: LevelsView): string {
+  const params = [...(filter === 'all' ? [] : [`f=${filter}`]), ...(view === 'map' ? ['v=map'] : [])];
+  return params.length ? `?${params.join('&')}` : '';
+}
 
 export function GameEditView({ area, id, rest }: GameEditViewProps) {
   const translate = useTranslate();
@@ -77,11 +102,14 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   const [searchParams] = useSearchParams();
   const filterParam = searchParams.get('f');
   const filter: LevelFilter = isLevelFilter(filterParam) ? filterParam : 'all';
+  const view: LevelsView = searchParams.get('v') === 'map' ? 'map' : 'grid';
+  // the route is read again after a level or the variant was saved (the dialogs close)
+  const [mapVersion, setMapVersion] = useState(0);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [busy, setBusy] = useState(false);
   const route = `/${area}/${id}`;
   const levelRoute = levelRouteOf(rest);
-  const query = filter === 'all' ? '' : `?f=${filter}`;
+  const query = levelsQuery(filter, view);
 
   // A failed load goes to the default view (games 8).
   const fail = useCallback(() => {
@@ -145,14 +173,21 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
   const refresh = () => {
     loadSheet();
     levels.reload();
+    setMapVersion((n) => n + 1);
   };
 
   const setFilter = (next: LevelFilter) =>
-    navigate({ pathname: route, search: next === 'all' ? '' : `?f=${next}` }, { replace: true });
+    navigate({ pathname: route, search: levelsQuery(next, 'grid') }, { replace: true });
+
+  const setView = (next: LevelsView) =>
+    navigate({ pathname: route, search: levelsQuery(filter, next) }, { replace: true });
 
   const openLevel = (levelId: number | string | 'new') => navigate(`${route}/levels/${levelId}${query}`);
 
-  const onLevelClose = () => navigate(`${route}${query}`);
+  const onLevelClose = () => {
+    setMapVersion((n) => n + 1);
+    navigate(`${route}${query}`);
+  };
 
   /** Leaves the view on purpose: nothing left to ask about. */
   const leave = (to: string) => {
@@ -245,7 +280,9 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
               {translate('games.gameEdit.buttons.submit')}
             </Button>
           )}
+          <Button onClick={() => setDialog('testPlay')}>{translate('testPlay.button')}</Button>
           <SheetTransferActions sheet={sheet} onImported={refresh} />
+          <RouteExportButton area={area} sheetId={id} />
           <GameActions sheet={sheet} />
           <Button onClick={cancel} disabled={busy}>
             {translate('games.gameEdit.buttons.cancel')}
@@ -256,60 +293,87 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
       {readOnly && (
         <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button onClick={cancel}>{translate('games.gameEdit.buttons.cancel')}</Button>
+          <Button onClick={() => setDialog('testPlay')}>{translate('testPlay.button')}</Button>
+          <RouteExportButton area={area} sheetId={id} />
           <ReadOnlyNote what="game" />
         </Stack>
       )}
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '280px 1fr' }, gap: 2 }}>
         <SheetProperties sheet={sheet} />
-        <Box>
-          <Tabs
-            value={filter}
-            onChange={(_e, value: LevelFilter) => setFilter(value)}
-            aria-label={translate('games.gameEdit.filters.label')}
-            variant="scrollable"
+        <Box sx={{ minWidth: 0 }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_e, next: LevelsView | null) => next && setView(next)}
+            aria-label={translate('gameMap.view.label')}
             sx={{ mb: 1 }}
           >
-            {visibleFilters.map((f) => (
-              <Tab
-                key={f}
-                value={f}
-                data-filter={f}
-                label={`${translate(`games.gameEdit.filters.${f}`)} (${countOf(f)})`}
-              />
-            ))}
-          </Tabs>
-          <Typography variant="h6" component="h2" data-testid="levels-title" sx={{ mb: 1 }}>
-            {count > 0 ? translate('games.gameEdit.listTitle', { name: filterName, count }) : filterName}
-          </Typography>
-          <Box
-            ref={listRef}
-            role="list"
-            aria-label={translate('games.gameEdit.levelsLabel')}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1.5 }}
-          >
-            {levels.levels.map((level) => (
-              <LevelTile key={level.id} level={level} onOpen={() => openLevel(level.id)} />
-            ))}
-            {!readOnly && (
-              <Grow in appear timeout={LEVEL_LIST_ANIMATION_MS}>
-                <Card variant="outlined" role="listitem" sx={{ borderStyle: 'dashed' }}>
-                  <ButtonBase
-                    onClick={() => openLevel('new')}
-                    aria-label={translate('games.gameEdit.newLevelTile')}
-                    data-testid="level-tile-new"
-                    sx={{ width: '100%', minHeight: 96, display: 'flex', flexDirection: 'column' }}
-                  >
-                    <AddIcon fontSize="large" />
-                  </ButtonBase>
-                </Card>
-              </Grow>
-            )}
-          </Box>
-          {!levels.loading && levels.levels.length === 0 && (
-            <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="levels-empty">
-              {translate(search ? 'games.gameEdit.emptySearch' : 'games.gameEdit.emptyLevels')}
-            </Typography>
+            <ToggleButton value="grid" data-testid="levels-view-grid">
+              {translate('gameMap.view.grid')}
+            </ToggleButton>
+            <ToggleButton value="map" data-testid="levels-view-map">
+              {translate('gameMap.view.map')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {view === 'map' ? (
+            <GameMapPanel area={area} sheetId={id} version={mapVersion} onOpenLevel={openLevel} />
+          ) : (
+            <>
+              <Tabs
+                value={filter}
+                onChange={(_e, value: LevelFilter) => setFilter(value)}
+                aria-label={translate('games.gameEdit.filters.label')}
+                variant="scrollable"
+                sx={{ mb: 1 }}
+              >
+                {visibleFilters.map((f) => (
+                  <Tab
+                    key={f}
+                    value={f}
+                    data-filter={f}
+                    label={`${translate(`games.gameEdit.filters.${f}`)} (${countOf(f)})`}
+                  />
+                ))}
+              </Tabs>
+              <Typography variant="h6" component="h2" data-testid="levels-title" sx={{ mb: 1 }}>
+                {count > 0 ? translate('games.gameEdit.listTitle', { name: filterName, count }) : filterName}
+              </Typography>
+              <Box
+                ref={listRef}
+                role="list"
+                aria-label={translate('games.gameEdit.levelsLabel')}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+                  gap: 1.5,
+                }}
+              >
+                {levels.levels.map((level) => (
+                  <LevelTile key={level.id} level={level} onOpen={() => openLevel(level.id)} />
+                ))}
+                {!readOnly && (
+                  <Grow in appear timeout={LEVEL_LIST_ANIMATION_MS}>
+                    <Card variant="outlined" role="listitem" sx={{ borderStyle: 'dashed' }}>
+                      <ButtonBase
+                        onClick={() => openLevel('new')}
+                        aria-label={translate('games.gameEdit.newLevelTile')}
+                        data-testid="level-tile-new"
+                        sx={{ width: '100%', minHeight: 96, display: 'flex', flexDirection: 'column' }}
+                      >
+                        <AddIcon fontSize="large" />
+                      </ButtonBase>
+                    </Card>
+                  </Grow>
+                )}
+              </Box>
+              {!levels.loading && levels.levels.length === 0 && (
+                <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="levels-empty">
+                  {translate(search ? 'games.gameEdit.emptySearch' : 'games.gameEdit.emptyLevels')}
+                </Typography>
+              )}
+            </>
           )}
         </Box>
       </Box>
@@ -332,6 +396,14 @@ export function GameEditView({ area, id, rest }: GameEditViewProps) {
           readOnly={readOnly}
           onSheetChanged={(next) => (next ? setSheet(next) : loadSheet())}
           onDone={refresh}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'testPlay' && (
+        <TestPlayDialog
+          sheetId={id}
+          area={readOnly ? 'games' : 'drafts'}
+          name={name || translate('games.gameEdit.untitledGame')}
           onClose={() => setDialog(null)}
         />
       )}

@@ -25,6 +25,14 @@ export function formatLogged(
     if (isLoggedImage(o)) {
       return translate('history.image', { format: imageFormat(o), size: formatFileSize(o.size) });
     }
+    if (typeof o.lat === 'number' && typeof o.lng === 'number') {
+      const number = (n: unknown) => (typeof n === 'number' ? String(n).replace('.', ',') : '—');
+      return translate('history.position', {
+        lat: number(o.lat),
+        lng: number(o.lng),
+        radius: number(o.radius),
+      });
+    }
     return JSON.stringify(value);
   }
   if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDate(value);

@@ -7,6 +7,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import { useDataProvider, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { computeAttrs, isBlank } from '../../schemas/engine';
 import { ConfirmDialog, requestBody, SchemaFormView, shakeSx, useSchemaForm } from '../forms';
@@ -16,6 +17,7 @@ import { ReadOnlyNote } from '../layout';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { assignNumbers, hasLabeler, levelsResource, loadNeighbours, nextNumber, seqOf } from './api';
 import { useLevelListUpdates, type LevelListUpdates } from './levelLists';
+import { PlayerPreview } from '../preview';
 import type { LevelDialogProps, LevelRecord, LevelTarget } from './types';
 
 /** Slide between levels and out of the 'invalid' list (games 9: slide 200 ms). */
@@ -182,6 +184,7 @@ function LevelEditor(props: EditorProps) {
   const [removing, setRemoving] = useState(false);
   const [moving, setMoving] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const corrected = useRef(false);
 
   const form = useSchemaForm({
@@ -407,6 +410,15 @@ function LevelEditor(props: EditorProps) {
         <Box component="span" sx={{ flexGrow: 1 }}>
           {title}
         </Box>
+        <Button
+          variant={previewOpen ? 'contained' : 'outlined'}
+          size="small"
+          aria-pressed={previewOpen}
+          startIcon={<SmartphoneIcon />}
+          onClick={() => setPreviewOpen((open) => !open)}
+        >
+          {translate('preview.toggle')}
+        </Button>
         {props.onAnswers && !isNew && (
           <Button variant="outlined" size="small" onClick={() => props.onAnswers?.(levelId)}>
             {translate('levels.dialog.answers')}
@@ -419,15 +431,39 @@ function LevelEditor(props: EditorProps) {
             <ReadOnlyNote what="level" />
           </Box>
         )}
-        <Box sx={{ animation }}>
-          <SchemaFormView
-            form={form}
-            shake={false}
-            readOnly={readOnly}
-            fieldExtras={generate ? { order: generate } : undefined}
-          />
+        {/* the player preview beside the form; on a narrow dialog over it (the form stays mounted) */}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Box
+            sx={{
+              flex: '1 1 auto',
+              minWidth: 0,
+              display: previewOpen ? { xs: 'none', md: 'block' } : 'block',
+            }}
+          >
+            <Box sx={{ animation }}>
+              <SchemaFormView
+                form={form}
+                shake={false}
+                readOnly={readOnly}
+                fieldExtras={generate ? { order: generate } : undefined}
+              />
+            </Box>
+            {!isNew && <RecordHistory resource={resource} id={levelId} />}
+          </Box>
+          {previewOpen && (
+            <Box
+              sx={{
+                position: { md: 'sticky' },
+                top: 0,
+                flex: { xs: '1 1 auto', md: '0 0 auto' },
+                display: 'flex',
+                justifyContent: 'center',
+              }}
+            >
+              <PlayerPreview form={form.form} values={form.values} visible={(id) => !!form.attrs[id]} />
+            </Box>
+          )}
         </Box>
-        {!isNew && <RecordHistory resource={resource} id={levelId} />}
       </DialogContent>
       <DialogActions sx={{ gap: 1 }}>
         <Tooltip title={translate('levels.dialog.previous')}>

@@ -33,11 +33,16 @@ export interface PublishNoteDialogProps {
   replacement?: ReactNode;
   /** Shown instead of the submit button (the editor's 'Načítať aktuálnu verziu'). */
   action?: ReactNode;
+  /** Shown under the note (the editor's impact of the publish and its confirmation). */
+  extra?: ReactNode;
+  /** The submit button stays disabled (a confirmation is still missing). */
+  blocked?: boolean;
 }
 
 export function PublishNoteDialog(props: PublishNoteDialogProps) {
   const { open, idPrefix, messages, args, publish, onClose, onPublished, onConflict, replacement, action } =
     props;
+  const { extra, blocked } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const [problems, setProblems] = useState<string[]>([]);
@@ -104,6 +109,7 @@ export function PublishNoteDialog(props: PublishNoteDialogProps) {
               rules={REQUIRED}
             />
           )}
+          {!replacement && extra}
           {problems.length > 0 && (
             <Alert severity="error" role="alert" sx={{ mt: 1 }}>
               {translate(`${messages}.invalid`)}
@@ -122,7 +128,7 @@ export function PublishNoteDialog(props: PublishNoteDialogProps) {
             {translate('ra.action.cancel')}
           </Button>
           {action ?? (
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting || blocked}>
               {translate(`${messages}.submit`)}
             </Button>
           )}

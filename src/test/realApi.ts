@@ -86,7 +86,7 @@ export async function seedGame(
   const v = await api.ctx.db.one<{ id: string }>(
     // Received: in the games list's active tab, the options of invoices and vouchers.
     "INSERT INTO variants (game_id, name, status, active, info) VALUES ($1, $2, 'received', true, $3) RETURNING id",
-    [Number(g!.id), variant, { variantNameExtended }],
+    [Number(g!.id), variant, { name: variant, variantNameExtended }],
   );
   return Number(v!.id);
 }

@@ -5,7 +5,7 @@ import { activateAccount, canSignIn, signUp } from '../../services/auth/accounts
 import {
   activationLink,
   activationMail,
-  requestOrigin,
+  linkOrigin,
   resetLink,
   resetMail,
 } from '../../services/auth/account-mail';
@@ -80,7 +80,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
         return { ok: false, err: 'user_not_found' };
       if (user.status === 'disabled') return { ok: false, err: 'user_disabled' };
       const token = await issueToken(db, Number(user.id), 'reset');
-      await mailer.send(resetMail(user.email, resetLink(requestOrigin(request), token)));
+      await mailer.send(resetMail(user.email, resetLink(linkOrigin(request.server.deps.config), token)));
       return { ok: true };
     },
   );
@@ -133,7 +133,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
 
       const token = await signUp(db, { email, name, passwordHash: hash }, app.recordChanges.reporter(null));
       if (!token) return { ok: false, err: 'email_exists' };
-      await mailer.send(activationMail(email, activationLink(requestOrigin(request), token)));
+      await mailer.send(activationMail(email, activationLink(linkOrigin(request.server.deps.config), token)));
       return { ok: true };
     },
   );

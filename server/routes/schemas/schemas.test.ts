@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { call, describeApi, signIn, TEST_USERS, type TestContext } from '../../test/harness';
 import { FORM_NAMES } from '../../../schemas/engine';
 import { schemasInForce, withTeamSize, type SchemaFiles } from '../../test/schema-files';
+import { insertSheet } from '../../test/games-fixture';
 
 type Attrs = Record<
   string,
@@ -212,5 +213,66 @@ describeApi('schemas as data', (ctx) => {
     expect((await call(ctx().app, 'POST', 'schemas/impact', { cookie: editor, body: before })).status).toBe(
       403,
     );
+  });
+  it('a publish never turns levels of sent games invalid: the impact counts them apart, they stay valid until edited', async () => {
+    const cookie = await admin(ctx());
+    const before = await schemasInForce(ctx(), cookie);
+    const level = { name: 'Brána', question: 'Kde stojí brána?', info: { 'answer.answers-1': 'Žilina' } };
+    const draft = await insertSheet(ctx().db, {
+      gameName: 'Dopad koncept',
+      status: 'draft',
+      date: '2026-06-01',
+      levels: [level],
+    });
+    const sent = await insertSheet(ctx().db, {
+      gameName: 'Dopad odoslaná',
+      status: 'registered',
+      date: '2026-06-01',
+      levels: [level],
+    });
+    const validOf = async (area: string, id: number) => {
+      const res = await call(ctx().app, 'GET', `${area}/${id}/levels`, { cookie });
+      return (res.body.levels as { valid: boolean }[]).map((l) => l.valid);
+    };
+    // complete under the version in force
+    expect(await validOf('drafts', draft.id)).toEqual([true]);
+    expect(await validOf('games', sent.id)).toEqual([true]);
+
+    const withNote = structuredClone(before);
+    (withNote.forms.level as { fields: unknown[] }).fields.push({
+      id: 'safetyNote',
+      type: 'str',
+      label: 'Bezpečnostné upozornenie',
+      required: true,
+    });
+    const impact = await call(ctx().app, 'POST', 'schemas/impact', { cookie, body: withNote });
+    const levels = (
+      impact.body.impact as {
+        type: string;
+        count: number;
+        sent: number;
+        items: { id: number; sent?: boolean }[];
+      }[]
+    ).find((g) => g.type === 'level')!;
+    expect(levels.sent).toBeGreaterThanOrEqual(1);
+    expect(levels.count).toBeGreaterThan(levels.sent);
+    expect(levels.items.find((i) => i.id === sent.levelIds[0])).toMatchObject({ sent: true });
+    expect(levels.items.find((i) => i.id === draft.levelIds[0])?.sent).toBeUndefined();
+
+    const published = await call(ctx().app, 'PUT', 'schemas/versions', {
+      cookie,
+      body: { baseId: before.version, note: 'Bezpečnostné upozornenie', ...withNote },
+    });
+    expect(published.body.ok).toBe(true);
+    try {
+      expect(await validOf('drafts', draft.id)).toEqual([false]);
+      expect(await validOf('games', sent.id)).toEqual([true]);
+    } finally {
+      const back = await call(ctx().app, 'PUT', 'schemas/versions', {
+        cookie,
+        body: { baseId: before.version + 1, note: 'Späť', forms: before.forms, codelists: before.codelists },
+      });
+      expect(back.body.ok).toBe(true);
+    }
   });
 });

@@ -128,6 +128,8 @@ describeApi('send to production API', (ctx) => {
       activeLevels: expect.any(Number),
       testingLevels: expect.any(Array),
       invalidLevels: [],
+      unplacedLevels: [],
+      longLegs: [],
       warnings: [],
     });
 
@@ -282,6 +284,66 @@ describeApi('send to production API', (ctx) => {
     expect(cleanLog.find((e) => e.action === 'status')!.changes.map((c) => c.field)).not.toContain(
       'sendWarnings',
     );
+  });
+
+  it('warns of levels without a position under a start and of legs over 3 km, and logs both', async () => {
+    const sheet = await validDraft([
+      level('Prvá', { order: '1' }),
+      level('Druhá', { order: '2' }),
+      level('Tretia', { order: '3' }),
+    ]);
+    const { db } = ctx();
+    const at = (lat: number) => ({ lat, lng: 18.74, radius: 25 });
+    // positions stored as the geo field stores them; the third level 3.3 km north of the first
+    await db.query(`UPDATE variants SET info = info || $2::jsonb WHERE id = $1`, [
+      sheet.id,
+      JSON.stringify({ start: at(49.2) }),
+    ]);
+    for (const [order, lat] of [
+      ['1', 49.201],
+      ['3', 49.201 + 3300 / 111_195],
+    ] as const)
+      await db.query(
+        `UPDATE levels SET info = info || $3::jsonb WHERE variant_id = $1 AND info ->> 'order' = $2`,
+        [sheet.id, order, JSON.stringify({ position: at(lat) })],
+      );
+    const info = await ok('GET', `drafts/${sheet.id}/register`);
+    expect(info.warnings).toEqual(['unplacedLevels', 'longLegs']);
+    expect(info.unplacedLevels).toEqual([{ id: expect.any(Number), number: '2', name: 'Druhá' }]);
+    expect(info.longLegs).toEqual([
+      {
+        from: { id: expect.any(Number), number: '1', name: 'Prvá' },
+        to: { id: expect.any(Number), number: '3', name: 'Tretia' },
+        meters: expect.closeTo(3300, 0),
+      },
+    ]);
+
+    await waitEnd(sheet.id, (await start(sheet.id)).transId!);
+    const history = (await ok('GET', `history?t=variant&id=${sheet.id}`)).history as {
+      action: string;
+      changes: { field: string; afterLabel?: string }[];
+    }[];
+    expect(history.find((e) => e.action === 'status')!.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'sendWarnings',
+          afterLabel:
+            'variant má štart, ale niektoré úlohy nemajú polohu; niektorý úsek trasy je dlhší ako 3 km',
+        }),
+      ]),
+    );
+
+    // without a start a level without a position is no warning; short legs are none either
+    const plain = await validDraft([level('Jediná', { order: '1' }), level('Ďalšia', { order: '2' })]);
+    await db.query(
+      `UPDATE levels SET info = info || $2::jsonb WHERE variant_id = $1 AND info ->> 'order' = '1'`,
+      [plain.id, JSON.stringify({ position: at(49.2) })],
+    );
+    expect(await ok('GET', `drafts/${plain.id}/register`)).toMatchObject({
+      warnings: [],
+      unplacedLevels: [],
+      longLegs: [],
+    });
   });
 
   it('issue 31: each invalid level comes with what is wrong with it (field label and message)', async () => {

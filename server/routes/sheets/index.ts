@@ -9,6 +9,7 @@ import { gamesListRoutes } from './games-list';
 import { insightsRoutes } from './insights';
 import { labelsRoutes } from './labels';
 import { reportRoutes } from './report';
+import { routeRoutes } from './route';
 
 /** `/drafts/*` and `/games/*`: one sheet seen as a draft or as a sent game (README.md lists the URLs). */
 export const sheetsRoutes: FastifyPluginAsync[] = [
@@ -22,5 +23,6 @@ export const sheetsRoutes: FastifyPluginAsync[] = [
   insightsRoutes,
   labelsRoutes,
   reportRoutes,
+  routeRoutes,
   courierRoutes,
 ];

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { MailMessage } from '../platform/mail';
 
 /**
@@ -6,8 +6,8 @@ import type { MailMessage } from '../platform/mail';
  * Never the request's Origin or Host headers: a caller could otherwise have a reset link to their own
  * site mailed to someone else.
  */
-export function requestOrigin(request: FastifyRequest): string {
-  const { publicUrl, host, port } = request.server.deps.config;
+export function linkOrigin(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  const { publicUrl, host, port } = config;
   if (publicUrl) return publicUrl;
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return `http://${shownHost}:${port}`;

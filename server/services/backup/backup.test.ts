@@ -23,7 +23,9 @@ import { backupFileName, createBackup, listFiles, pruneBackups, writeArchiveFile
 import { restoreBackup } from './restore';
 import { backupScheduleFromEnv, enqueueBackupIfDue, parseEvery } from './schedule';
 import { JobRunner } from '../platform/jobs';
-import { registerJobKinds } from '../platform/job-kinds';
+import { registerJobKinds } from '../../background';
+import { getForms } from '../records/forms';
+import { RecordChanges } from '../records/record-changes';
 import { productTables, quoteIdent } from './tables';
 
 const temps: string[] = [];
@@ -250,7 +252,11 @@ describe('scheduled backup', () => {
       const schedule = { dir, everyMs: 3600_000, keep: 1 };
       expect(await enqueueBackupIfDue(db, schedule, sourceDir)).toBe(true);
       expect(await enqueueBackupIfDue(db, schedule, sourceDir)).toBe(false); // one is waiting
-      const runner = registerJobKinds(new JobRunner(db));
+      const runner = registerJobKinds(new JobRunner(db), {
+        config: loadConfig({ DATA_DIR: temp() }),
+        forms: () => getForms(),
+        report: new RecordChanges().reporter(null),
+      });
       expect(await runner.runOnce()).toBe(true);
       const job = await db.one<{ status: string; result: { file: string } }>(
         `SELECT status, result FROM jobs WHERE kind = 'backup'`,

@@ -5,9 +5,8 @@
 // process killed during a backup leaves a `.part` file (removed an hour later) and the previous backups;
 // the job is taken over when its lease runs out and writes a new archive.
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
-import { enqueueJobIfDue, repeatEvery, type JobHandler, type JobRunner } from '../platform/jobs';
+import { enqueueJobIfDue, type JobHandler } from '../platform/jobs';
 import { backupFileName, createBackup, pruneBackups, writeArchiveFile } from './backup';
 
 export const BACKUP_JOB = 'backup';
@@ -59,51 +58,7 @@ export async function enqueueBackupIfDue(
   return enqueueJobIfDue(db, BACKUP_JOB, params, schedule.everyMs, 'hry-backup-schedule');
 }
 
-/** Checks the schedule at start and then every few minutes (at most every tenth of the interval). */
-export class BackupScheduler {
-  private stopTimer: (() => void) | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly jobs: JobRunner,
-    private readonly schedule: BackupSchedule,
-    private readonly dataDir: string,
-    private readonly log: (line: string) => void,
-  ) {}
-
-  start(): void {
-    if (this.stopTimer) return;
-    const checkMs = Math.max(1000, Math.min(10 * 60_000, Math.floor(this.schedule.everyMs / 10)));
-    this.stopTimer = repeatEvery(() => this.check(), {
-      firstMs: 0,
-      everyMs: checkMs,
-      label: 'Záloha',
-      log: this.log,
-    });
-  }
-
-  stop(): void {
-    this.stopTimer?.();
-    this.stopTimer = undefined;
-  }
-
-  async check(): Promise<void> {
-    try {
-      if (await enqueueBackupIfDue(this.db, this.schedule, this.dataDir)) this.jobs.kick();
-    } catch (error) {
-      this.log(`Záloha: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
-
-/** main.ts: the scheduler of this process when BACKUP_DIR is set (stopped when the app closes). */
-export function backupScheduler(
-  app: FastifyInstance,
-  log: (line: string) => void,
-): BackupScheduler | undefined {
-  const schedule = backupScheduleFromEnv();
-  if (!schedule) return undefined;
-  const scheduler = new BackupScheduler(app.deps.db, app.jobs, schedule, app.deps.config.dataDir, log);
-  app.addHook('onClose', async () => scheduler.stop());
-  return scheduler;
+/** How often the schedule is looked at: every tenth of the interval, between a second and ten minutes. */
+export function backupCheckEveryMs(schedule: BackupSchedule): number {
+  return Math.max(1000, Math.min(10 * 60_000, Math.floor(schedule.everyMs / 10)));
 }

@@ -3,11 +3,8 @@
 // process (the delete is idempotent, so several processes do not conflict), in batches so no statement
 // holds PGlite's single connection for long. The (at DESC) index finds them.
 import type { Db } from '../../db/types';
-import { repeatEvery } from '../platform/jobs';
 
 export const DEFAULT_RETENTION_DAYS = 365;
-const FIRST_RUN_MS = 60_000;
-const EVERY_MS = 6 * 3600_000;
 const BATCH = 5_000;
 
 /** Deletes the entries older than `days` days; returns how many. */
@@ -26,15 +23,4 @@ export async function purgeChangeLog(db: Db, days: number, batch = BATCH): Promi
     // let other requests in between two batches
     await new Promise((resolve) => setImmediate(resolve));
   }
-}
-
-/** Purges on a timer until the returned stop is called. */
-export function startChangeLogRetention(db: Db, days: number, log: (line: string) => void): () => void {
-  if (!(days > 0)) return () => undefined;
-  return repeatEvery(() => purgeChangeLog(db, days), {
-    firstMs: FIRST_RUN_MS,
-    everyMs: EVERY_MS,
-    label: 'Čistenie histórie zmien zlyhalo',
-    log,
-  });
 }

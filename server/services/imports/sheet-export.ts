@@ -13,6 +13,7 @@ import {
   type SheetPart,
 } from './sheet-import-columns';
 import { XML_NAMES } from './sheet-import-format';
+import { escapeXml } from '../platform/xml';
 
 /** What is exported: the stored values of the game, the variant and each level (in order). */
 export interface SheetValues {
@@ -82,13 +83,6 @@ export function buildGameSpreadsheet(
 /** The empty template (BIFF8 .xls): every field of the schemas, no level rows. */
 export function buildGameTemplate(forms: LoadedForms): Buffer {
   return buildGameSpreadsheet(forms, EMPTY_SHEET, 'biff8');
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
 }
 
 function xmlFields(form: Form, stored: Record<string, unknown>, indent: string): string {

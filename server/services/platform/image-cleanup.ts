@@ -7,20 +7,17 @@
 // then every hour, and enqueues a run when none is waiting or running and none finished in the last
 // 6 hours.
 import type { Db } from '../../db/types';
-import type { Config } from '../../config';
 import type { LoadedForms } from '../records/forms';
 import type { ReportChanges } from '../records/record-changes';
 import { imageTables } from '../trash/image-bin';
 import { imageChanges, imageStorageKey, type ImageRow } from './images';
-import { enqueueJobIfDue, repeatEvery, type JobHandler, type JobRunner } from './jobs';
-import { storageFor, type Storage } from './storage';
+import { enqueueJobIfDue, type JobHandler } from './jobs';
+import type { Storage } from './storage';
 
 export const IMAGE_CLEANUP_JOB = 'image-cleanup';
 /** How old an upload no record names must be before it goes (an open form keeps its uploads that long). */
 export const UPLOAD_GRACE_HOURS = 24;
 const INTERVAL_MS = 6 * 3600_000;
-const FIRST_CHECK_MS = 60_000;
-const CHECK_MS = 3600_000;
 
 const UUID_IN_TEXT = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -57,28 +54,12 @@ export async function removeUnlinkedUploads(
   return ids;
 }
 
-/** Registers the clean-up job on the app's jobs service and starts its schedule (buildApp); returns the stop. */
-export function attachUploadCleanup(
-  jobs: JobRunner,
-  db: Db,
-  config: Config,
-  forms: () => LoadedForms,
-  log: (line: string) => void,
-  /** The change log's reporter (no actor: the job removes what nobody saved). */
-  report: ReportChanges,
-): () => void {
-  const storage = storageFor(config);
-  const handler: JobHandler = async ({ db: jobDb }) => ({
-    removed: (await removeUnlinkedUploads(jobDb, storage, forms(), report)).length,
-  });
-  jobs.register(IMAGE_CLEANUP_JOB, handler);
-  return repeatEvery(
-    async () => (await enqueueJobIfDue(db, IMAGE_CLEANUP_JOB, {}, INTERVAL_MS)) && jobs.kick(),
-    {
-      firstMs: FIRST_CHECK_MS,
-      everyMs: CHECK_MS,
-      label: 'Čistenie neuložených obrázkov zlyhalo',
-      log,
-    },
-  );
+/** The job's handler: removes the uploads no record names once they are old enough. */
+export const uploadCleanupHandler =
+  (storage: Storage, forms: () => LoadedForms, report: ReportChanges): JobHandler =>
+  async ({ db }) => ({ removed: (await removeUnlinkedUploads(db, storage, forms(), report)).length });
+
+/** Enqueues a clean-up unless one is waiting or running or one finished within the interval. */
+export function enqueueUploadCleanupIfDue(db: Db): Promise<boolean> {
+  return enqueueJobIfDue(db, IMAGE_CLEANUP_JOB, {}, INTERVAL_MS);
 }

@@ -3,13 +3,11 @@
 // The job goes through the jobs table like any other, so its last run is a row: GET /api/ready shows it.
 // PostgreSQL runs its own autovacuum; there nothing is scheduled.
 import type { Db } from '../../db/types';
-import { enqueueJobIfDue, repeatEvery, type JobHandler, type JobRunner } from './jobs';
+import { enqueueJobIfDue, type JobHandler } from './jobs';
 
 export const PGLITE_VACUUM_JOB = 'pglite-vacuum';
 /** How often VACUUM ANALYZE runs. */
 export const VACUUM_INTERVAL_MS = 24 * 3600 * 1000;
-/** How often the schedule is looked at (a run is due when the last one is older than the interval). */
-const CHECK_MS = 3600 * 1000;
 
 /** The job's handler: VACUUM cannot run in a transaction, so it is one statement on the database. */
 export const runPgliteVacuum: JobHandler = async ({ db }) => {
@@ -34,34 +32,4 @@ export async function lastVacuum(db: Db): Promise<string | null> {
 export async function enqueueVacuumIfDue(db: Db, intervalMs = VACUUM_INTERVAL_MS): Promise<boolean> {
   if (db.kind !== 'pglite') return false;
   return enqueueJobIfDue(db, PGLITE_VACUUM_JOB, {}, intervalMs);
-}
-
-/** Checks the schedule now and every hour until stopped (main.ts starts it with the job runner). */
-export class PgliteUpkeep {
-  private stopTimer: (() => void) | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly jobs: JobRunner,
-    private readonly log: (line: string) => void,
-  ) {}
-
-  start(): void {
-    if (this.stopTimer || this.db.kind !== 'pglite') return;
-    this.stopTimer = repeatEvery(() => this.check(), {
-      firstMs: 0,
-      everyMs: CHECK_MS,
-      label: 'Údržba PGlite',
-      log: this.log,
-    });
-  }
-
-  stop(): void {
-    this.stopTimer?.();
-    this.stopTimer = undefined;
-  }
-
-  private async check(): Promise<void> {
-    if (await enqueueVacuumIfDue(this.db)) this.jobs.kick();
-  }
 }

@@ -1,6 +1,7 @@
 // The impact of a draft schema set before it is published: which stored records are complete under the
-// version in force and would be incomplete under the draft. Games, variants and levels count in drafts
-// only (a sheet sent to production is read-only and is not reopened); invoices, vouchers and users all.
+// version in force and would be incomplete under the draft. Games, variants and levels of every status
+// count; those of games sent to production are counted apart (`sent`): a publish never turns them
+// invalid, the new rules apply to them when they are next edited (sheets/levels.ts ensureLevelsFresh).
 import type { Db } from '../../db/types';
 import type { FormName } from '../../../schemas/engine';
 import type { LoadedForms } from '../records/forms';
@@ -18,8 +19,10 @@ export interface ImpactItem {
   id: number;
   /** What staff know the record by: a name, number or e-mail. */
   label: string;
-  /** The draft a level, variant or game belongs to (the app links #/drafts/{sheetId}). */
+  /** The sheet a level, variant or game belongs to (the app links #/drafts/{sheetId} or #/games/…). */
   sheetId?: number;
+  /** Of a game sent to production: it stays valid until it is next edited. */
+  sent?: boolean;
 }
 
 export interface ImpactGroup {
@@ -28,6 +31,8 @@ export interface ImpactGroup {
   checked: number;
   /** Records that would become incomplete. */
   count: number;
+  /** Of them, records of games sent to production (they stay valid until edited). */
+  sent: number;
   items: ImpactItem[];
 }
 
@@ -36,6 +41,8 @@ interface StoredRow {
   info: Record<string, unknown>;
   label: string | null;
   sheet_id?: number | string | null;
+  /** The sheet's status (games, variants, levels): 'draft' or one of a sent game. */
+  status?: string | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -44,12 +51,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const QUERIES: Record<Exclude<ImpactType, 'level'>, { form: FormName; sql: string }> = {
   game: {
     form: 'game',
-    sql: `SELECT g.id, g.info, g.info ->> 'name' AS label, min(v.id) AS sheet_id FROM games g
-            JOIN variants v ON v.game_id = g.id AND v.status = 'draft' GROUP BY g.id ORDER BY g.id`,
+    // a game with a draft variant links to that draft; a game with sent variants only counts as sent
+    sql: `SELECT g.id, g.info, g.info ->> 'name' AS label,
+                 coalesce(min(v.id) FILTER (WHERE v.status = 'draft'), min(v.id)) AS sheet_id,
+                 CASE WHEN bool_or(v.status = 'draft') THEN 'draft' ELSE 'sent' END AS status
+            FROM games g JOIN variants v ON v.game_id = g.id GROUP BY g.id ORDER BY g.id`,
   },
   variant: {
     form: 'variant',
-    sql: `SELECT v.id, v.info, v.name AS label, v.id AS sheet_id FROM variants v WHERE v.status = 'draft' ORDER BY v.id`,
+    sql: `SELECT v.id, v.info, v.name AS label, v.id AS sheet_id, v.status FROM variants v ORDER BY v.id`,
   },
   invoice: { form: 'invoice', sql: `SELECT id, info, info ->> 'number' AS label FROM invoices ORDER BY id` },
   voucher: {
@@ -63,11 +73,14 @@ const QUERIES: Record<Exclude<ImpactType, 'level'>, { form: FormName; sql: strin
 };
 
 function group(type: ImpactType): ImpactGroup {
-  return { type, checked: 0, count: 0, items: [] };
+  return { type, checked: 0, count: 0, sent: 0, items: [] };
 }
+
+const isSent = (status: string | null | undefined) => !!status && status !== 'draft';
 
 function add(g: ImpactGroup, item: ImpactItem): void {
   g.count++;
+  if (item.sent) g.sent++;
   if (g.items.length < IMPACT_LIST_LIMIT) g.items.push(item);
 }
 
@@ -92,6 +105,7 @@ async function formImpact(
       id: Number(row.id),
       label: text(row.label) || `#${row.id}`,
       ...(row.sheet_id ? { sheetId: Number(row.sheet_id) } : {}),
+      ...(isSent(row.status) ? { sent: true } : {}),
     });
   }
   return g;
@@ -100,10 +114,10 @@ async function formImpact(
 async function levelImpact(db: Db, current: LoadedForms, draft: LoadedForms): Promise<ImpactGroup> {
   const g = group('level');
   const rows = await db.query<StoredRow & { sheet_id: number | string }>(
-    `SELECT l.id, l.info, l.variant_id AS sheet_id,
+    `SELECT l.id, l.info, l.variant_id AS sheet_id, v.status,
             coalesce(nullif(l.info ->> 'order', '') || '. ', '') || coalesce(l.info ->> 'name', '') AS label
        FROM levels l JOIN variants v ON v.id = l.variant_id
-      WHERE v.status = 'draft' ORDER BY l.variant_id, l.seq`,
+      ORDER BY l.variant_id, l.seq`,
   );
   const sourcesNow = await loadSources(db, current.forms.level);
   const sourcesDraft = await loadSources(db, draft.forms.level);
@@ -117,7 +131,12 @@ async function levelImpact(db: Db, current: LoadedForms, draft: LoadedForms): Pr
     if (!isValid(now)) continue;
     const then = await evaluateLevel(db, draft, sheet, {}, { stored: row.info, sources: sourcesDraft });
     if (isValid(then)) continue;
-    add(g, { id: Number(row.id), label: text(row.label) || `#${row.id}`, sheetId });
+    add(g, {
+      id: Number(row.id),
+      label: text(row.label) || `#${row.id}`,
+      sheetId,
+      ...(isSent(row.status) ? { sent: true } : {}),
+    });
   }
   return g;
 }

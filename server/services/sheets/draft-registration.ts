@@ -31,6 +31,9 @@ import { loadSheet, presentSheet, senderIsEmpty, senderOf, type SheetRow } from 
 import { textOf } from '../platform/sql';
 import { fieldErrorText, fieldLabel } from '../records/field-messages';
 import { submitMessages } from '../../../i18n/sk/submit';
+import { routeWarnings } from '../../../schemas/game-route';
+import type { RouteLevel } from '../../../schemas/api';
+import { routeOf, sheetRoute } from './route';
 
 export const DRAFT_REGISTER_JOB = 'draft-register';
 
@@ -83,9 +86,18 @@ export interface LevelRef {
 
 /**
  * Warnings of the overview that do not block a send but need 'Odoslať aj tak' (issue 31), and are
- * logged with the send: 'testingLevels' = some levels are in testing (players do not see them).
+ * logged with the send: 'testingLevels' = some levels are in testing (players do not see them);
+ * 'unplacedLevels' = the variant has a start but some levels have no position; 'longLegs' = a leg of
+ * the route (schemas/game-route.ts) is longer than 3 km.
  */
-export type SendWarning = 'testingLevels';
+export type SendWarning = 'testingLevels' | 'unplacedLevels' | 'longLegs';
+
+/** A leg of the route longer than 3 km: from the start (null) or a level, to a level, in metres. */
+export interface LongLegRef {
+  from: LevelRef | null;
+  to: LevelRef;
+  meters: number;
+}
 
 /** What the overview and the blockers name (issue 22): which forms are wrong, which levels are not live. */
 export interface RegistrationCheck {
@@ -97,6 +109,10 @@ export interface RegistrationCheck {
   testingLevels: LevelRef[];
   /** Levels flagged invalid, in their order (the first LEVEL_REF_LIMIT), each with its reasons. */
   invalidLevels: LevelRef[];
+  /** Levels without a position while the variant has a start, in their order (the first LEVEL_REF_LIMIT). */
+  unplacedLevels: LevelRef[];
+  /** The route's legs longer than 3 km, in the route's order (the first LEVEL_REF_LIMIT). */
+  longLegs: LongLegRef[];
   /** The warnings a send would be logged with. */
   warnings: SendWarning[];
 }
@@ -129,6 +145,12 @@ export async function registrationCheck(
     name: textOf(r.info?.name) || textOf(r.info?.question),
   });
   const activeLevels = rows.filter((r) => r.active).length;
+  const route = await routeCheck(db, sheet);
+  const routeRef = (level: RouteLevel): LevelRef => ({
+    id: level.id,
+    number: level.number,
+    name: level.title,
+  });
   return {
     problems,
     activeLevels,
@@ -137,13 +159,37 @@ export async function registrationCheck(
       .slice(0, LEVEL_REF_LIMIT)
       .map(ref),
     invalidLevels: await invalidLevelRefs(db, forms, sheet, rows, ref),
-    warnings: sendWarnings({ all: rows.length, active: activeLevels }),
+    unplacedLevels: route.warnings.unplaced.slice(0, LEVEL_REF_LIMIT).map(routeRef),
+    longLegs: route.warnings.longLegs.slice(0, LEVEL_REF_LIMIT).map((leg) => {
+      const from = route.stops[leg.from]!.level;
+      return {
+        from: from ? routeRef(from) : null,
+        to: routeRef(route.stops[leg.to]!.level!),
+        meters: leg.meters,
+      };
+    }),
+    warnings: sendWarnings({ all: rows.length, active: activeLevels }, route.warnings),
   };
 }
 
-/** The warnings of a sheet with these level counts (none while a blocker applies to it). */
-export function sendWarnings(levels: { all: number; active: number }): SendWarning[] {
-  return levels.active > 0 && levels.active < levels.all ? ['testingLevels'] : [];
+/** The sheet's route (all its levels in their order) and what it warns of. */
+async function routeCheck(db: Db, sheet: SheetRow) {
+  const route = routeOf(await sheetRoute(db, sheet));
+  return { ...route, warnings: routeWarnings(route) };
+}
+
+/**
+ * The warnings of a sheet with these level counts and route warnings (the levels in testing: none while
+ * a blocker applies to it).
+ */
+export function sendWarnings(
+  levels: { all: number; active: number },
+  route: { unplaced: readonly unknown[]; longLegs: readonly unknown[] } = { unplaced: [], longLegs: [] },
+): SendWarning[] {
+  const warnings: SendWarning[] = levels.active > 0 && levels.active < levels.all ? ['testingLevels'] : [];
+  if (route.unplaced.length) warnings.push('unplacedLevels');
+  if (route.longLegs.length) warnings.push('longLegs');
+  return warnings;
 }
 
 /**
@@ -346,7 +392,7 @@ async function commit(
   if (sheet.active) throw new JobError('invalid_state');
   const counts = { all: levels.length, invalid: 0, active: levels.filter((l) => l.active).length };
   if (blockerOf(sheet, counts)) throw new JobError('invalid_sheet');
-  const warnings = sendWarnings(counts);
+  const warnings = sendWarnings(counts, (await routeCheck(t, sheet)).warnings);
   const numbered = await numberLevels(t, sheetId, levels.map(levelOf));
   // A sheet sent before (back in testing since) keeps its submission number and its status.
   const number = sheet.number || (await nextSubmissionNumber(t));

@@ -11,6 +11,7 @@
 import type { Db } from '../../db/types';
 import type { Form } from '../../../schemas/engine';
 import { textOf } from '../platform/sql';
+import { levelAnswers, TEXT_ANSWER_LAYOUT } from '../../../schemas/answers';
 import { nearMissSuggestions, type AnswerSuggestion } from './insights-suggestions';
 
 export interface LevelInsights {
@@ -106,8 +107,8 @@ export async function levelInsights(
     [level.id],
   );
   const slots = answerSlots(levelForm);
-  const takesAnswers = level.layout === 'ANSWER_REQUIRED' && slots.length > 0;
-  const accepted = slots.map((id) => textOf(level.info[id])).filter((v) => v !== '');
+  const takesAnswers = level.layout === TEXT_ANSWER_LAYOUT && slots.length > 0;
+  const { accepted } = levelAnswers(level.info, slots);
 
   // An answer the level accepts now (accepted from the insights, issue 22) counts as valid at once,
   // whatever the game app said when it was given; taken back ('Vrátiť späť') it is invalid again.

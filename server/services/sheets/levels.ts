@@ -355,6 +355,8 @@ export async function revalidateLevels(
   forms: LoadedForms,
   sheetId: number,
   numbers?: unknown[],
+  /** keepValid: only invalid → valid (a sent game's levels after a publish). */
+  opts: { keepValid?: boolean } = {},
 ): Promise<boolean> {
   const only = numbers ? new Set(numbers.map(numberKey).filter((key) => key !== '')) : undefined;
   if (only && only.size === 0) return false;
@@ -378,7 +380,7 @@ export async function revalidateLevels(
         // the same growing list for every level (the engine indexes it as it grows)
         { stored: level.info, sources: { ...sources, [LEVEL_NUMBERS]: earlier } },
       );
-      const valid = isValid(e);
+      const valid = isValid(e) || (!!opts.keepValid && level.valid);
       if (valid !== level.valid) {
         changed = true;
         await db.query('UPDATE levels SET valid = $2 WHERE id = $1', [level.id, valid]);
@@ -412,10 +414,15 @@ export async function flagDuplicateNumbers(db: Db, forms: LoadedForms, sheetId: 
     );
 }
 
-/** Before a read: levels evaluated against another schema (or after an image deletion) are re-evaluated. */
+/**
+ * Before a read: levels evaluated against another schema (or after an image deletion) are re-evaluated.
+ * A publish never turns a level of a game sent to production invalid: there a valid level stays valid
+ * (the new rules apply when it is next edited), an invalid one may become valid.
+ */
 export async function ensureLevelsFresh(db: Db, forms: LoadedForms, sheet: SheetRow): Promise<SheetRow> {
   if (sheet.levelsRev === levelsFingerprint(forms)) return sheet;
-  await db.tx((t) => revalidateLevels(t, forms, sheet.id));
+  const keepValid = sheet.status !== 'draft';
+  await db.tx((t) => revalidateLevels(t, forms, sheet.id, undefined, { keepValid }));
   return (await loadSheet(db, sheet.id)) ?? sheet;
 }
 

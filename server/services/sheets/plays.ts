@@ -2,7 +2,7 @@
 // is checked as a whole before anything is written (the first bad event is named), then stored in one
 // transaction; an event id already stored is counted as a duplicate and skipped (idempotent resend).
 import type { Db } from '../../db/types';
-import { normalizeSearch } from '../platform/search-text';
+import { normalizeAnswer } from '../../../schemas/answers';
 
 export const PLAY_EVENT_TYPES = ['start', 'answer', 'hint', 'support', 'end'] as const;
 export type PlayEventType = (typeof PLAY_EVENT_TYPES)[number];
@@ -97,7 +97,7 @@ export function checkPlayEvent(raw: unknown, index: number): PlayEvent {
 
 /** The key under which answers count as the same (games 3.5 uniqueAnswersCnt): trimmed, no case, no diacritics. */
 export function answerKey(text: string): string {
-  return normalizeSearch(text);
+  return normalizeAnswer(text);
 }
 
 export interface IngestResult {

@@ -10,7 +10,8 @@ import { ModalDialog, DialogActions, DialogContent, DialogContentText, DialogTit
 import { useJob, type JobProgressReply } from '../../jobs';
 import type { Sheet } from '../sheet';
 import { remainingText } from './blockers';
-import { LevelRefList, useRegisterInfo, type RegisterInfo } from './registerCheck';
+import { LevelRefList, useLevelRefText, useRegisterInfo, type RegisterInfo } from './registerCheck';
+import { formatDistance } from '../../format';
 
 /** Reasons the failed panel has a subtitle for (games 8); any other code shows 'error'. */
 const FAILED_REASONS = ['invalid_sheet', 'error'];
@@ -138,8 +139,10 @@ export function SheetSubmitDialog({ sheet, onClose, pollMs }: SheetSubmitDialogP
 
 function Overview({ sheet, info }: { sheet: Sheet; info: RegisterInfo | null }) {
   const translate = useTranslate();
+  const levelRefText = useLevelRefText();
   if (!info) return <LinearProgress aria-label={translate('sheetSubmitModal.overview.title')} />;
   const messages = info.intern ? (info.messages ?? []) : [];
+  const warnings: readonly string[] = info.warnings ?? [];
   return (
     <Stack spacing={1.5}>
       <DialogContentText>
@@ -161,12 +164,38 @@ function Overview({ sheet, info }: { sheet: Sheet; info: RegisterInfo | null }) 
           {translate('sheetSubmitModal.overview.gameTesting')}
         </Alert>
       )}
-      {(info.warnings ?? []).includes('testingLevels') && (
+      {warnings.includes('testingLevels') && (
         <Alert severity="warning" data-testid="submit-testing">
           {translate('sheetSubmitModal.overview.testing')}
           <LevelRefList levels={info.testingLevels ?? []} testId="submit-testing-levels" />
-          <Box sx={{ mt: 1 }}>{translate('sheetSubmitModal.overview.warned')}</Box>
         </Alert>
+      )}
+      {warnings.includes('unplacedLevels') && (
+        <Alert severity="warning" data-testid="submit-unplaced">
+          {translate('sheetSubmitModal.overview.unplaced')}
+          <LevelRefList levels={info.unplacedLevels ?? []} testId="submit-unplaced-levels" />
+        </Alert>
+      )}
+      {warnings.includes('longLegs') && (
+        <Alert severity="warning" data-testid="submit-long-legs">
+          {translate('sheetSubmitModal.overview.longLegs')}
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {(info.longLegs ?? []).map((leg) => (
+              <Typography component="li" variant="body2" key={`${leg.from?.id ?? 0}-${leg.to.id}`}>
+                {translate('sheetSubmitModal.overview.leg', {
+                  from: leg.from ? levelRefText(leg.from) : translate('sheetSubmitModal.overview.legStart'),
+                  to: levelRefText(leg.to),
+                  length: formatDistance(leg.meters),
+                })}
+              </Typography>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <DialogContentText data-testid="submit-warned">
+          {translate('sheetSubmitModal.overview.warned')}
+        </DialogContentText>
       )}
     </Stack>
   );

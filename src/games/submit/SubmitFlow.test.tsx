@@ -183,7 +183,7 @@ describe('overview warnings (issues 22, 31)', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Úloha bez čísla: Skúšobná', 'Úloha bez čísla: Skúšobná']);
-    expect(warning).toHaveTextContent('tlačidlom „Odoslať aj tak“');
+    expect(within(dialog).getByTestId('submit-warned')).toHaveTextContent('tlačidlom „Odoslať aj tak“');
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -197,6 +197,47 @@ describe('overview warnings (issues 22, 31)', () => {
       [id],
     );
     expect(log!.changes.sendWarnings).toEqual([null, ['testingLevels']]);
+  });
+
+  it('warns of levels without a position under a start and of a leg over 3 km, with its length', async () => {
+    const user = userEvent.setup();
+    const id = await draft(3);
+    const at = (lat: number) => JSON.stringify({ lat, lng: 18.74, radius: 25 });
+    // positions as the geo fields store them: start, level 1 near it, level 2 none, level 3 3.3 km on
+    await api.ctx.db.query(
+      `UPDATE variants SET info = info || jsonb_build_object('start', $2::jsonb) WHERE id = $1`,
+      [id, at(49.2)],
+    );
+    await api.ctx.db.query(
+      `UPDATE levels SET info = info || jsonb_build_object('order', seq::text, 'name', 'Úloha ' || seq,
+         'position', CASE seq WHEN 1 THEN $2::jsonb WHEN 3 THEN $3::jsonb END) WHERE variant_id = $1`,
+      [id, at(49.201), at(49.201 + 3300 / 111_195)],
+    );
+    await api.ctx.db.query(`UPDATE levels SET number = seq WHERE variant_id = $1`, [id]);
+    openApp(`#/drafts/${id}`);
+    await user.click(await submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať do produkcie' });
+    const unplaced = await within(dialog).findByTestId('submit-unplaced');
+    expect(unplaced).toHaveTextContent('Variant má štart hry, ale tieto úlohy nemajú polohu');
+    expect(
+      within(unplaced)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Úloha č. 2: Úloha 2']);
+    const legs = within(dialog).getByTestId('submit-long-legs');
+    expect(legs).toHaveTextContent('Tieto úseky trasy sú dlhšie ako 3 km:');
+    expect(
+      within(legs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Úloha č. 1: Úloha 1 → Úloha č. 3: Úloha 3: 3,3 km']);
+    expect(within(dialog).queryByTestId('submit-testing')).toBeNull();
+    expect(within(dialog).getByTestId('submit-warned')).toHaveTextContent('„Odoslať aj tak“');
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Zrušiť', 'Odoslať aj tak']);
   });
 
   it("no warning when every level is active: 'Odoslať'", async () => {

@@ -11,7 +11,15 @@ import type { DraftRegisterInfoReply, RegisterLevelRef } from '../../../schemas/
 export type RegisterInfo = ApiReply &
   Pick<
     DraftRegisterInfoReply,
-    'intern' | 'messages' | 'problems' | 'activeLevels' | 'testingLevels' | 'invalidLevels' | 'warnings'
+    | 'intern'
+    | 'messages'
+    | 'problems'
+    | 'activeLevels'
+    | 'testingLevels'
+    | 'invalidLevels'
+    | 'unplacedLevels'
+    | 'longLegs'
+    | 'warnings'
   >;
 
 /** The reply, or 'failed'; null while loading. `onFailed` runs once on a failure. */
@@ -40,23 +48,32 @@ export function useRegisterInfo(id: string | number, onFailed?: () => void): Reg
   return info;
 }
 
+/** 'Úloha č. 2: Hradná veža' (or 'Úloha bez čísla: …', 'Bez názvu'). */
+export function useLevelRefText(): (level: Pick<RegisterLevelRef, 'number' | 'name'>) => string {
+  const translate = useTranslate();
+  return (level) => {
+    const name = level.name || translate('games.gameEdit.level.untitled');
+    return level.number
+      ? translate('submitBlockers.levelNumbered', { number: level.number, name })
+      : translate('submitBlockers.levelUnnumbered', { name });
+  };
+}
+
 /**
  * 'Úloha č. 2: Hradná veža' (or without a number / name); an invalid level's reasons under it, one per
  * field ('Otázka: Povinná hodnota'), so that what is wrong is not read from the level's name (issue 31).
  */
 export function LevelRefList({ levels, testId }: { levels: RegisterLevelRef[]; testId: string }) {
   const translate = useTranslate();
+  const levelRefText = useLevelRefText();
   return (
     <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid={testId}>
       {levels.map((level) => {
-        const name = level.name || translate('games.gameEdit.level.untitled');
         const reasons = level.reasons ?? [];
         return (
           <Typography component="li" variant="body2" key={level.id} data-testid="level-ref">
             <Box component="span" sx={{ fontWeight: reasons.length ? 500 : undefined }}>
-              {level.number
-                ? translate('submitBlockers.levelNumbered', { number: level.number, name })
-                : translate('submitBlockers.levelUnnumbered', { name })}
+              {levelRefText(level)}
             </Box>
             {reasons.length > 0 && (
               <Box

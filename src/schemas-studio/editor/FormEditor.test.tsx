@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall } from '../../providers/api';
-import { setupRealApi, openApp } from '../../test/realApi';
+import { setupRealApi, openApp, seedGame } from '../../test/realApi';
 import type { FieldSpec, FormSchema } from '../../../schemas/engine';
 
-setupRealApi({ role: 'admin' });
+const api = setupRealApi({ role: 'admin' });
 
 interface InForce {
   version: number;
@@ -31,12 +31,24 @@ async function openEditor(form = 'variant') {
 
 const publishButton = () => screen.getByRole('button', { name: 'Zverejniť…' });
 
-async function publish(user: ReturnType<typeof userEvent.setup>, note: string) {
+/** Opens 'Zverejniť…', types the note and waits until the dialog has checked the publish's impact. */
+async function openPublish(user: ReturnType<typeof userEvent.setup>, note: string) {
   await waitFor(() => expect(publishButton()).toBeEnabled());
   await user.click(publishButton());
   const dialog = await screen.findByRole('dialog', { name: 'Zverejniť novú verziu' });
   await user.click(within(dialog).getByRole('textbox', { name: /Poznámka/ }));
   await user.paste(note);
+  await waitFor(() => expect(dialog.querySelector('[data-publish-impact]')).not.toBeNull(), {
+    timeout: 20_000,
+  });
+  return dialog;
+}
+
+/** Publishes with the note, confirming when the change touches sent games. */
+async function publish(user: ReturnType<typeof userEvent.setup>, note: string) {
+  const dialog = await openPublish(user, note);
+  const confirm = within(dialog).queryByRole('checkbox', { name: 'Rozumiem, zverejniť aj tak' });
+  if (confirm) await user.click(confirm);
   await user.click(within(dialog).getByRole('button', { name: 'Zverejniť' }));
   return dialog;
 }
@@ -57,6 +69,8 @@ const fieldOf = (form: FormSchema, id: string): FieldSpec | undefined => {
 describe('the form editor', { timeout: 60_000 }, () => {
   it("adds 'Počet hráčov' (int 2–12, required), publishes it with a note, and the server has it", async () => {
     const user = userEvent.setup();
+    // a game in production: the publish dialog counts its variant apart and asks for a confirmation
+    await seedGame(api, 'Hra v produkcii', 'Klasik');
     const before = await inForce();
     await openEditor();
     await user.click(screen.getByRole('button', { name: 'Pridať pole' }));
@@ -77,7 +91,16 @@ describe('the form editor', { timeout: 60_000 }, () => {
     await user.click(within(panel).getByRole('checkbox', { name: 'Povinné' }));
     expect(row('pocetHracov')).toHaveTextContent('povinné');
 
-    const published = await publish(user, 'Počet hráčov vo variante');
+    // the dialog says what the publish does: sent games' variants stay valid, and asks to confirm that
+    const published = await openPublish(user, 'Počet hráčov vo variante');
+    const variants = published.querySelector('[data-impact="variant"]') as HTMLElement;
+    expect(variants).toHaveTextContent(/v odoslaných hrách: \d+ – zostanú platné do ďalšej úpravy/);
+    expect(within(published).getByText(/Tie zostanú platné a v produkcii sa nezmenia/)).toBeInTheDocument();
+    const submit = within(published).getByRole('button', { name: 'Zverejniť' });
+    expect(submit).toBeDisabled();
+    await user.click(within(published).getByRole('checkbox', { name: 'Rozumiem, zverejniť aj tak' }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
     await waitFor(() => expect(published).not.toBeInTheDocument());
     expect(await screen.findByText(/Zverejnená verzia \d+/)).toBeInTheDocument();
 

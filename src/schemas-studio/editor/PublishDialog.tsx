@@ -1,8 +1,10 @@
-// 'Zverejniť…': a required note, then PUT schemas/versions {baseId, note, forms, codelists}. A refusal
+// 'Zverejniť…': a required note and what the publish does to stored records (PublishImpact: records of sent
+// games stay valid until next edited, confirmed explicitly), then PUT schemas/versions {baseId, note, forms,
+// codelists}. A refusal
 // with `conflict` shows who published what meanwhile and that version's changes, and offers to load the
 // version in force (the draft's changes are lost, and the dialog says so); `invalid_schema` shows the
 // server's problems.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Button, List, ListItem, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { SchemaVersionInfo } from '../../../schemas/api';
@@ -10,6 +12,7 @@ import type { SchemaFiles } from '../../../schemas/loader';
 import { formatDateTime } from '../../format';
 import { PublishNoteDialog } from '../PublishNoteDialog';
 import { fetchVersion, publishDraft } from './api';
+import { PublishImpact } from './PublishImpact';
 
 export interface PublishDialogProps {
   open: boolean;
@@ -31,6 +34,8 @@ export function PublishDialog({ open, baseId, files, onClose, onPublished, onRel
   const translate = useTranslate();
   const notify = useNotify();
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback((value: boolean) => setReady(value), []);
 
   const close = () => {
     setConflict(null);
@@ -60,6 +65,8 @@ export function PublishDialog({ open, baseId, files, onClose, onPublished, onRel
       onClose={close}
       onPublished={onPublished}
       onConflict={showConflict}
+      extra={open && <PublishImpact files={files} onReady={onReady} />}
+      blocked={!ready}
       replacement={
         conflict && (
           <Alert severity="warning" role="alert" data-conflict={conflict.current.id}>

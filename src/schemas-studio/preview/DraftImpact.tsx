@@ -17,14 +17,16 @@ type ImpactItem = ImpactGroup['items'][number];
 
 /** The app's route of an incomplete record ('#/drafts/7/levels/12'…); null when it has none. */
 export function impactHref(type: ImpactGroup['type'], item: ImpactItem): string | null {
+  // a sent game opens among the games, a draft among the drafts
+  const area = item.sent ? 'games' : 'drafts';
   switch (type) {
     case 'level':
-      return item.sheetId ? `#/drafts/${item.sheetId}/levels/${item.id}` : null;
+      return item.sheetId ? `#/${area}/${item.sheetId}/levels/${item.id}` : null;
     case 'variant':
-      return `#/drafts/${item.sheetId ?? item.id}`;
+      return `#/${area}/${item.sheetId ?? item.id}`;
     case 'game':
-      // a game's draft sheet is one of its variants
-      return item.sheetId ? `#/drafts/${item.sheetId}` : null;
+      // a game's sheet is one of its variants (a draft one when it has one)
+      return item.sheetId ? `#/${area}/${item.sheetId}` : null;
     case 'invoice':
       return `#/invoices/${item.id}`;
     case 'voucher':
@@ -124,7 +126,7 @@ export function DraftImpact({ files }: DraftImpactProps) {
   );
 }
 
-function ImpactRow({ group }: { group: ImpactGroup }) {
+export function ImpactRow({ group }: { group: ImpactGroup }) {
   const translate = useTranslate();
   const name = translate(`schemasPreview.impact.types.${group.type}`);
   return (
@@ -135,6 +137,12 @@ function ImpactRow({ group }: { group: ImpactGroup }) {
         <Box component="span" sx={{ color: group.count ? 'warning.dark' : 'text.secondary' }}>
           {translate('schemasPreview.impact.count', { count: group.count, checked: group.checked })}
         </Box>
+        {group.sent > 0 && (
+          <Box component="span" data-impact-sent={group.sent}>
+            {' '}
+            {translate('schemasPreview.impact.sent', { count: group.sent })}
+          </Box>
+        )}
       </Typography>
       {group.items.length > 0 && (
         <Box
@@ -147,6 +155,7 @@ function ImpactRow({ group }: { group: ImpactGroup }) {
             return (
               <Box component="li" key={item.id} sx={{ typography: 'body2' }}>
                 {href ? <Link href={href}>{item.label}</Link> : item.label}
+                {item.sent && ` (${translate('schemasPreview.impact.sentItem')})`}
               </Box>
             );
           })}

@@ -8,4 +8,5 @@
 // `draft` is a SchemaFiles ({forms, codelists}: every form and codelist); pass a new object on each change
 // (the panes compare by identity and debounce).
 export { DraftPreview, PREVIEW_DEBOUNCE_MS, type DraftPreviewProps } from './DraftPreview';
-export { DraftImpact, IMPACT_DEBOUNCE_MS, impactHref, type DraftImpactProps } from './DraftImpact';
+export { DraftImpact, IMPACT_DEBOUNCE_MS, ImpactRow, impactHref, type DraftImpactProps } from './DraftImpact';
+export { draftImpact, type ImpactGroup } from './api';

@@ -1,0 +1,61 @@
+// A read-only map of one position (a geo field's value): the marker and its radius on the configured
+// tiles, GeoWidget's lazy GeoMap without picking. Without tiles it says so, as the widget does. The
+// test play shows the current level's position with it.
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { GeoValue } from '../../schemas/engine';
+import { MapBoundary } from './widgets/MapBoundary';
+
+const GeoMap = lazy(() => import('./widgets/GeoMap'));
+
+export interface PositionMapProps {
+  position: GeoValue;
+  /** The map's accessible name. */
+  label: string;
+  /** The marker's title and alt text. */
+  markerLabel: string;
+  height?: number;
+}
+
+export function PositionMap({ position, label, markerLabel, height = 240 }: PositionMapProps) {
+  const translate = useTranslate();
+  const [unavailable, setUnavailable] = useState(false);
+  const onUnavailable = useCallback(() => setUnavailable(true), []);
+  const fallback = (
+    <Box
+      role="status"
+      sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2, textAlign: 'center' }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {translate('fields.geo.mapUnavailable')}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ height, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }} data-position-map="">
+      {unavailable ? (
+        fallback
+      ) : (
+        <MapBoundary fallback={fallback}>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
+                <CircularProgress size={24} aria-label={translate('fields.geo.mapLoading')} />
+              </Box>
+            }
+          >
+            <GeoMap
+              position={position}
+              label={label}
+              markerLabel={markerLabel}
+              zoomIn={translate('fields.geo.zoomIn')}
+              zoomOut={translate('fields.geo.zoomOut')}
+              onUnavailable={onUnavailable}
+            />
+          </Suspense>
+        </MapBoundary>
+      )}
+    </Box>
+  );
+}
