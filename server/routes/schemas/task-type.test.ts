@@ -76,7 +76,7 @@ describeApi('a task type defined by staff', (ctx) => {
       levels: [{ name: 'Brána', question: 'Kde stojí brána?', info: { 'answer.answers-1': 'Žilina' } }],
     });
     const draft = structuredClone(before);
-    const level = draft.forms.level as { rules: Json[] };
+    const level = draft.forms.level as { fields: Json[]; rules: Json[] };
     level.rules.push({
       when: { layout: ['ANSWER_REQUIRED'] },
       minFilled: { fields: ['description'], count: 1 },
