@@ -17,6 +17,10 @@ Pole typu Poloha je miesto na mape s polomerom (zemepisná šírka a dĺžka v s
 
 Vyradenie poľa: pole vyberte a stlačte Vyradiť pole. Už sa nevypĺňa ani nekontroluje; hodnoty, ktoré v ňom záznamy majú, zostávajú uložené, vo formulári sa ukážu len na čítanie a zostanú aj v exportoch. Jeho identifikátor sa už nepoužije pre iné pole.
 
+Pravidlá: kontroly viacerých polí naraz sú v editore formulára v karte Pravidlá, každé vypísané slovami s popismi polí, napr. Najmenej 2 z Obrázková odpoveď 1–4, keď Rozloženie je Výber obrázka; Min. dĺžka ≤ Max. dĺžka; Číslo úlohy je v hre jedinečné. Pod pravidlom je hlásenie, ktoré uvidí ten, kto záznam vypĺňa. Tlačidlom Pridať pravidlo alebo ikonou ceruzky otvoríte okno: druh pravidla, polia, počet, podmienka Platí, keď, pole pre hlásenie a hlásenie; ikonou koša pravidlo odstránite. Pravidlá sú súčasťou konceptu ako polia: náhľad, dopad a server ich uplatnia rovnako, chyba pravidla sa ukáže pri ňom.
+
+Nový druh úlohy: v číselníku Rozloženie úlohy pridajte položku (napr. QR_CODE, Naskenuj QR kód) a zverejnite ju; vo formulári Úloha pridajte jej polia a v časti Zobraziť pri rozložení úlohy zaškrtnite len nový druh; podľa potreby pridajte pravidlo s podmienkou Rozloženie je Naskenuj QR kód a zverejnite. Editori potom vytvárajú úlohy tohto druhu, server ich kontroluje, odoslanie do produkcie aj filter Šablóna úloh ich zahŕňajú a náhľad hráča ukáže ich polia. Druh, ktorý sa už nemá používať, v číselníku vyraďte: uložené úlohy zostanú čitateľné.
+
 Číselníky: na prehľade v časti Číselníky kliknite na Upraviť. Položka má hodnotu (ukladá sa do záznamov), popis (zobrazuje sa ľuďom) a stav V ponuke alebo Vyradená. Stĺpec Záznamov ukazuje, koľko uložených záznamov hodnotu používa. Použitú položku nemožno odstrániť ani zmeniť jej hodnotu, môžete ju len vyradiť: vo výbere sa už neponúka, ale staré záznamy si ju ponechajú. Novú položku pridáte tlačidlom Pridať položku, poradie zmeníte šípkami. Zmeny sa uložia až tlačidlom Zverejniť.
 
 Náhľad: formulár si pred zverejnením môžete vyskúšať s rozpracovanými schémami. Náhľad ukazuje polia, povinnosti a chyby presne tak, ako ich vyhodnotí server; nič sa pri ňom neukladá.
