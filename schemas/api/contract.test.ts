@@ -64,6 +64,7 @@ const contractShapes = Object.entries(api).flatMap(([name, value]) =>
 /** Shapes of src/ that share a reply's keys without being a copy of it. */
 const NOT_COPIES: Record<string, string> = {
   'src/levels/api.ts: Neighbours': "the ids of the seq reply's current, prev and next levels",
+  'src/forms/formValues.ts: GeoTexts': "a position's inputs as typed (texts), not the reply's numbers",
 };
 const shapes = appSources().flatMap(declaredShapes);
 

@@ -3,6 +3,7 @@
 // browser by the one answer rule, schemas/answers.ts) or skipped, and the play ends with a summary of
 // correct, wrong and skipped levels. Nothing of it reaches the server: no play, no answer event, nothing
 // in the insights.
+import type { Level } from '../../schemas/api';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
@@ -37,12 +38,7 @@ export interface TestPlayDialogProps {
 
 export type Outcome = 'correct' | 'wrong' | 'skipped';
 
-interface StoredLevel {
-  id: number | string;
-  layout?: string;
-  number?: number | string | null;
-  info?: Record<string, unknown>;
-}
+type StoredLevel = Pick<Level, 'id' | 'layout' | 'number' | 'info'>;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; levels: StoredLevel[] };
 

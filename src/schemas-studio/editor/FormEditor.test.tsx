@@ -140,7 +140,10 @@ describe('the form editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nové pole' })).toBeNull());
 
     const panel = document.querySelector('[data-panel-field="miestoStretnutia"]') as HTMLElement;
-    expect(within(panel).queryByRole('textbox', { name: 'Predvolená hodnota' })).toBeNull();
+    // every option the engine allows has a control, a position's default value too (written as JSON)
+    expect(
+      panel.querySelector('[data-option="default"] textarea, [data-option="default"] input'),
+    ).not.toBeNull();
     await user.type(within(panel).getByRole('textbox', { name: /Najmenší polomer/ }), '10');
     await user.type(within(panel).getByRole('textbox', { name: /Najväčší polomer/ }), '300');
     await user.type(within(panel).getByRole('textbox', { name: /Predvolený polomer/ }), '50');

@@ -308,6 +308,7 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
             </Drawer>
           ) : (
             <Card
+              data-properties
               sx={{
                 position: 'sticky',
                 top: 8,
