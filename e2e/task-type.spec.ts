@@ -9,6 +9,9 @@ import { expect, test } from './fixtures';
 import { apiCall, expectNoEnglish, signIn } from './helpers';
 import { constrainedFields, presetOf, type PublishedSchemas } from './schema-cases';
 
+// an action that cannot happen fails with its locator instead of running into the test's timeout
+test.use({ actionTimeout: 20_000 });
+
 const QR_LABEL = 'Naskenuj QR kód';
 const RULE_MESSAGE = 'Naskenuj QR kód potrebuje Popis: hráč z neho zistí, kde kód hľadať';
 
@@ -121,10 +124,11 @@ test('nový druh úlohy Naskenuj QR kód: číselník, pole, pravidlo, zverejnen
     const qrBox = dialog.locator(`[data-field="${id}"]`);
     await expect(qrBox.getByRole('textbox', { name: /Text v QR kóde/ })).toBeVisible();
     await dialog.getByRole('textbox', { name: /Otázka/ }).fill('Nájdite QR kód pri bráne');
+    await dialog.getByRole('checkbox', { name: /Aktívna \(v produkcii\)/ }).check();
     await dialog.locator('[data-field="description"]').getByRole('textbox').first().fill('Kód je na bráne.');
     await qrBox.getByRole('textbox', { name: /Text v QR kóde/ }).fill('ab');
     await dialog.getByRole('button', { name: 'Hotovo' }).click();
-    await expect(qrBox.getByText('Minimalna požadovaná dlžka: 3 znakov')).toBeVisible();
+    await expect(qrBox.getByText('Hodnota mimo rozsah: 3-200')).toBeVisible();
     await qrBox.getByRole('textbox', { name: /Text v QR kóde/ }).fill('');
     await dialog.getByRole('button', { name: 'Hotovo' }).click();
     await expect(qrBox.getByText('Povinný údaj')).toBeVisible();
