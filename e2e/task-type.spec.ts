@@ -75,8 +75,13 @@ test('nový druh úlohy Naskenuj QR kód: číselník, pole, pravidlo, zverejnen
 
     // 3. a rule: a QR level needs its description
     const rules = admin.getByRole('region', { name: 'Pravidlá' });
-    await rules.getByRole('button', { name: 'Pridať pravidlo' }).click();
     const ruleDialog = admin.getByRole('dialog', { name: 'Nové pravidlo' });
+    // the preview above re-renders under the draft and moves the card: click again until the dialog opens
+    await expect(async () => {
+      if (!(await ruleDialog.isVisible()))
+        await rules.getByRole('button', { name: 'Pridať pravidlo' }).click();
+      await expect(ruleDialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await ruleDialog.getByRole('combobox', { name: 'Polia' }).click();
     await admin.getByRole('option', { name: 'Popis', exact: true }).first().click();
     await ruleDialog.getByRole('button', { name: 'Pridať podmienku' }).click();
@@ -95,8 +100,11 @@ test('nový druh úlohy Naskenuj QR kód: číselník, pole, pravidlo, zverejnen
 
     // 4. publish
     await expect(admin.locator('[data-checks="0"]')).toBeVisible();
-    await admin.getByRole('button', { name: 'Zverejniť…' }).click();
     const publish = admin.getByRole('dialog', { name: 'Zverejniť novú verziu' });
+    await expect(async () => {
+      if (!(await publish.isVisible())) await admin.getByRole('button', { name: 'Zverejniť…' }).click();
+      await expect(publish).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await publish.getByRole('textbox', { name: /Poznámka/ }).fill('Text v QR kóde a jeho pravidlo');
     await expect(publish.locator('[data-publish-impact]')).toBeVisible({ timeout: 30_000 });
     await publish.getByRole('button', { name: 'Zverejniť' }).click();
@@ -158,13 +166,16 @@ test('nový druh úlohy Naskenuj QR kód: číselník, pole, pravidlo, zverejnen
         },
       )
       .toBeFalsy();
-    await editor.goto('/#/games?t=ongoing');
-    await editor.getByRole('combobox', { name: 'Šablóna úloh' }).click();
-    await editor.getByRole('option', { name: QR_LABEL, exact: true }).click();
-    await expect(editor).toHaveURL(/l=QR_CODE/);
-    const items = editor.getByRole('list', { name: 'Zoznam úloh' }).getByRole('listitem');
+    // a new tab of the editor's session (the game's view asks about leaving an unsaved game)
+    const list = await editor.context().newPage();
+    await list.goto('/#/games?t=ongoing');
+    await list.getByRole('combobox', { name: 'Šablóna úloh' }).click();
+    await list.getByRole('option', { name: QR_LABEL, exact: true }).click();
+    await expect(list).toHaveURL(/l=QR_CODE/);
+    const items = list.getByRole('list', { name: 'Zoznam úloh' }).getByRole('listitem');
     await expect(items.first()).toBeVisible();
     await expect(items.first().getByTestId('level-item-layout')).toHaveText(QR_LABEL);
+    await expectNoEnglish(list);
   } finally {
     // other specs share the server: the version this spec started from is in force again
     if (sheetId !== undefined) {
