@@ -19,6 +19,7 @@ import { schemasStudioMessages } from './sk/schemasStudio';
 import { schemasPreviewMessages } from './sk/schemasPreview';
 import { schemasCodelistsMessages } from './sk/schemasCodelists';
 import { schemasEditorMessages } from './sk/schemasEditor';
+import { schemasRulesMessages } from './sk/schemasRules';
 import { historyMessages } from './sk/history';
 import { trashMessages } from './sk/trash';
 import { previewMessages } from './sk/preview';
@@ -45,6 +46,7 @@ export const sk = {
   ...schemasPreviewMessages,
   ...schemasCodelistsMessages,
   ...schemasEditorMessages,
+  ...schemasRulesMessages,
   ...historyMessages,
   ...trashMessages,
   ...previewMessages,

@@ -13,6 +13,24 @@ describe('schemaDiff', () => {
     expect(schemaDiff(schemaFiles, copy())).toEqual([]);
   });
 
+  it('names added, removed and reworded rules in the words of the rules card', () => {
+    const after = copy() as unknown as { forms: Record<string, { rules: Record<string, unknown>[] }> };
+    const rules = after.forms.level.rules;
+    const poem = rules.findIndex((r) => Array.isArray(r.lessOrEqual));
+    rules[poem] = { ...rules[poem], message: 'Najprv menšia dĺžka' };
+    rules.splice(0, 1);
+    rules.push({
+      when: { layout: ['TAKE_PHOTO'] },
+      minFilled: { fields: ['description'], count: 1 },
+      message: 'Odfotiť potrebuje popis',
+    });
+    expect(schemaDiff(schemaFiles, after as unknown as SchemaFiles)).toEqual([
+      'Úloha: zmenené hlásenie pravidla Min. dĺžka (znakov) ≤ Max. dĺžka (znakov) – Najprv menšia dĺžka',
+      'Úloha: pridané pravidlo Najmenej 1 z Popis, keď Rozloženie je Odfotiť',
+      'Úloha: odobraté pravidlo Číslo úlohy je v hre jedinečné',
+    ]);
+  });
+
   it('names an added field with its type, bounds and requiredness', () => {
     const after = copy();
     after.forms.variant.fields.push({

@@ -2,7 +2,7 @@
 // published): 'Úloha: pridané pole Počet hráčov (celé číslo 2–12, povinné)', 'Faktúra: Cena – max.
 // 500 → 1 000'. Forms by their title, fields by their label; every line names the form or codelist.
 import { fieldsById as walkById } from './engine/fields';
-import { conditionText, valueLabel } from './engine/describe';
+import { conditionText, ruleText, valueLabel } from './engine/describe';
 import { FIELD_TYPE_LABELS, OPTION_META, optionLabel } from './engine/options';
 import type { FieldType } from './engine/types';
 import type { SchemaFiles } from './loader';
@@ -132,11 +132,39 @@ function formChanges(
   const order = (fields: Map<string, Json>) => [...fields.keys()].filter((id) => old.has(id) && now.has(id));
   if (!lines.length && order(old).join() !== order(now).join()) lines.push(`${title}: zmenené poradie polí`);
   if (isObject(before) && isObject(after)) {
-    for (const key of ['sections', 'rules'] as const) {
-      if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-        lines.push(`${title}: zmenené ${key === 'sections' ? 'sekcie' : 'pravidlá'}`);
-    }
+    if (JSON.stringify(before.sections) !== JSON.stringify(after.sections))
+      lines.push(`${title}: zmenené sekcie`);
+    lines.push(...ruleChanges(title, before, after, codelists));
   }
+  return lines;
+}
+
+/**
+ * The rules added and removed, in ruleText's words ('Úloha: pridané pravidlo Min. dĺžka ≤ Max. dĺžka');
+ * a rule whose words stay but whose message changes: 'zmenené hlásenie pravidla …'.
+ */
+function ruleChanges(title: string, before: Json, after: Json, codelists: Record<string, unknown>): string[] {
+  const rules = (form: Json) => (Array.isArray(form.rules) ? form.rules : []);
+  const key = (rule: unknown) => JSON.stringify(rule);
+  const old = rules(before);
+  const now = rules(after);
+  const oldKeys = new Set(old.map(key));
+  const nowKeys = new Set(now.map(key));
+  const added = now.filter((r) => !oldKeys.has(key(r)));
+  const removed = old.filter((r) => !nowKeys.has(key(r)));
+  const lines: string[] = [];
+  const text = (rule: unknown, form: Json) => ruleText(rule, form, codelists);
+  const message = (rule: unknown) => (isObject(rule) && typeof rule.message === 'string' ? rule.message : '');
+  for (const rule of added) {
+    const same = removed.findIndex((r) => text(r, before) === text(rule, after));
+    if (same >= 0 && message(removed[same]) !== message(rule)) {
+      removed.splice(same, 1);
+      lines.push(`${title}: zmenené hlásenie pravidla ${text(rule, after)} – ${show(message(rule))}`);
+    } else lines.push(`${title}: pridané pravidlo ${text(rule, after)}`);
+  }
+  for (const rule of removed) lines.push(`${title}: odobraté pravidlo ${text(rule, before)}`);
+  if (!lines.length && old.map(key).join() !== now.map(key).join())
+    lines.push(`${title}: zmenené poradie pravidiel`);
   return lines;
 }
 

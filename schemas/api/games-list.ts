@@ -10,7 +10,8 @@ import { REPLY_KEYS } from './reply-keys';
 const digitsOrEmpty = Type.String({ pattern: '^[0-9]{0,9}$' });
 const tab = oneOf(GAME_TABS);
 const status = oneOf(['all', ...STATUS_FILTERS]);
-const layout = Type.String({ pattern: '^[A-Za-z_]{0,40}$' });
+/** A layout: a value of the layout codelist, which staff extend in the studio (e.g. 'QR_CODE', 'QR-2'). */
+const layout = Type.String({ pattern: '^[A-Za-z0-9_.-]{0,40}$' });
 
 /** A query of these optional keys and no other. */
 function query<P extends TProperties>(properties: P) {

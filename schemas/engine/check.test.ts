@@ -1,6 +1,6 @@
 // The schema checker: readable Slovak problems that name the file, the field and what is wrong.
 import { describe, expect, it } from 'vitest';
-import { checkCodelist, checkSchema, checkSchemaSet, formatReport } from './check';
+import { checkCodelist, checkSchema, checkSchemaProblems, checkSchemaSet, formatReport } from './check';
 import { TEST_CODELISTS } from './test-helpers';
 
 const check = (fields: unknown[], extra: Record<string, unknown> = {}) =>
@@ -299,6 +299,38 @@ describe('checkSchema', () => {
     );
     expect(problems).toContain('pravidlo č. 7: "require" odkazuje na neznámu hodnotu „$sheet.color“');
     expect(problems).toContain('pravidlo č. 8: neznámy kľúč „oops“');
+  });
+  it("a rule's problems name the rule, without its number in the message, with a key", () => {
+    const fields = [
+      { id: 'min', type: 'int', label: 'Min' },
+      { id: 'name', type: 'str', label: 'Meno' },
+    ];
+    const problems = checkSchemaProblems(
+      'test.json',
+      {
+        title: 'Test',
+        fields,
+        rules: [
+          { lessOrEqual: ['min', 'min'], message: 'x' },
+          { minFilled: { fields: ['min', 'nope'], count: 3 } },
+        ],
+      },
+      TEST_CODELISTS,
+    );
+    expect(problems.every((p) => p.rule === 1)).toBe(true);
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        rule: 1,
+        key: 'ruleNoMessage',
+        message: expect.stringMatching(/^chýba hlásenie/),
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 1, key: 'ruleUnknownField', params: { field: 'nope' } }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ rule: 1, key: 'ruleCountRange', params: { max: 2 } }),
+    );
   });
   it('patternMessage needs a pattern; separator is one character', () => {
     const problems = check([

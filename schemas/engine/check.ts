@@ -220,6 +220,8 @@ export interface SchemaProblem {
   option?: string;
   /** A codelist's problem at one of its items: the item's index (0-based). */
   item?: number;
+  /** A form's problem at one of its rules: the rule's index in "rules" (0-based). */
+  rule?: number;
   /** A stable code of the kind of problem, when it has one ('notNumber', 'duplicateValue'…). */
   key?: string;
   /** The values the problem names, by the key's parameter names. */
@@ -555,7 +557,9 @@ export function checkSchemaProblems(
   }
 
   reportConditionCycles(entries, say);
-  checkRules(json.rules, entries, say);
+  checkRules(json.rules, entries, (text, at) =>
+    problems.push({ file: fileName, text: `${fileName}: ${text}`, message: at?.message ?? text, ...at }),
+  );
   return problems;
 }
 
@@ -681,12 +685,30 @@ function reportConditionCycles(entries: Map<string, FieldEntry>, say: (text: str
 const RULE_KEYS = ['when', ...RULE_KINDS, 'field', 'message'];
 const NUMERIC_TYPES = ['int', 'float', 'date'];
 
-function checkRules(rules: unknown, entries: Map<string, FieldEntry>, say: (text: string) => void): void {
+/** Where a rule's problem is: the rule, its message without the rule's number, its key and params. */
+interface RuleAt {
+  rule: number;
+  message: string;
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
+function checkRules(
+  rules: unknown,
+  entries: Map<string, FieldEntry>,
+  say: (text: string, at?: RuleAt) => void,
+): void {
   if (rules === undefined) return;
   if (!Array.isArray(rules)) return say('"rules" musí byť zoznam pravidiel [ { "when": …, "force": … } ]');
   rules.forEach((rule, i) => {
     const where = `pravidlo č. ${i + 1}`;
-    const ruleSay = (text: string) => say(`${where}: ${text}`);
+    const ruleSay = (text: string, key?: string, params?: Record<string, string | number>) =>
+      say(`${where}: ${text}`, {
+        rule: i,
+        message: text,
+        ...(key ? { key } : {}),
+        ...(params ? { params } : {}),
+      });
     if (!isObject(rule)) return ruleSay('musí byť objekt, napr. { "when": …, "force": … }');
     for (const key of Object.keys(rule))
       if (!RULE_KEYS.includes(key)) ruleSay(`neznámy kľúč ${q(key)} (povolené: ${list(RULE_KEYS)})`);
@@ -700,7 +722,7 @@ function checkRules(rules: unknown, entries: Map<string, FieldEntry>, say: (text
       checkCondition(rule.when, '"when"', ruleSay, entries, '', true);
     const known = (id: unknown, key: string): boolean => {
       if (typeof id === 'string' && entries.has(id)) return true;
-      ruleSay(`"${key}" odkazuje na neznáme pole ${q(id)}`);
+      ruleSay(`"${key}" odkazuje na neznáme pole ${q(id)}`, 'ruleUnknownField', { field: String(id) });
       return false;
     };
     if (kind === 'force') {
@@ -712,7 +734,10 @@ function checkRules(rules: unknown, entries: Map<string, FieldEntry>, say: (text
       return;
     }
     if (typeof rule.message !== 'string' || !rule.message.trim())
-      ruleSay('chýba hlásenie "message" (po slovensky, s názvami polí), ktoré sa ukáže pri poli');
+      ruleSay(
+        'chýba hlásenie "message" (po slovensky, s názvami polí), ktoré sa ukáže pri poli',
+        'ruleNoMessage',
+      );
     if (rule.field !== undefined) {
       if (known(rule.field, 'field') && entries.get(rule.field as string)!.spec.type === 'group') {
         const group = entries.get(rule.field as string)!.spec;
@@ -722,26 +747,33 @@ function checkRules(rules: unknown, entries: Map<string, FieldEntry>, say: (text
     if (kind === 'minFilled') {
       const m = rule.minFilled;
       if (!isObject(m) || !Array.isArray(m.fields) || m.fields.length === 0)
-        return ruleSay('"minFilled" musí byť objekt { "fields": ["a", "b"], "count": 1 }');
+        return ruleSay('"minFilled" musí byť objekt { "fields": ["a", "b"], "count": 1 }', 'ruleNoFields');
       m.fields.forEach((id) => known(id, 'minFilled.fields'));
       if (typeof m.count === 'number') {
         if (!Number.isInteger(m.count) || m.count < 1 || m.count > m.fields.length)
-          ruleSay(`"minFilled.count" musí byť celé číslo od 1 do ${m.fields.length} (počet polí)`);
+          ruleSay(
+            `"minFilled.count" musí byť celé číslo od 1 do ${m.fields.length} (počet polí)`,
+            'ruleCountRange',
+            { max: m.fields.length },
+          );
       } else if (typeof m.count === 'string') {
         if (known(m.count, 'minFilled.count') && entries.get(m.count)!.spec.type !== 'int')
-          ruleSay(`"minFilled.count": pole ${q(m.count)} musí byť typu int`);
+          ruleSay(`"minFilled.count": pole ${q(m.count)} musí byť typu int`, 'ruleCountNotInt');
       } else ruleSay('"minFilled.count" musí byť číslo alebo id celočíselného poľa');
     } else if (kind === 'lessOrEqual') {
       const pair = rule.lessOrEqual;
       if (!Array.isArray(pair) || pair.length !== 2)
-        return ruleSay('"lessOrEqual" musí byť dvojica polí, napr. ["poem.minlength", "poem.maxlength"]');
+        return ruleSay(
+          '"lessOrEqual" musí byť dvojica polí, napr. ["poem.minlength", "poem.maxlength"]',
+          'rulePair',
+        );
       const types = pair.map((id) => (known(id, 'lessOrEqual') ? entries.get(id as string)!.spec.type : ''));
       if (
         types.every((t) => t) &&
         (types.some((t) => !NUMERIC_TYPES.includes(t as string)) ||
           (types[0] === 'date') !== (types[1] === 'date'))
       )
-        ruleSay('"lessOrEqual" porovnáva dve čísla (int, float) alebo dva dátumy');
+        ruleSay('"lessOrEqual" porovnáva dve čísla (int, float) alebo dva dátumy', 'ruleNotComparable');
     } else if (kind === 'unique') {
       const u = rule.unique;
       if (!isObject(u) || typeof u.source !== 'string' || !u.source)

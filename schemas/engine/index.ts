@@ -73,4 +73,14 @@ export {
 /** The six forms of the product; each is schemas/<name>.json. */
 export const FORM_NAMES = ['game', 'variant', 'level', 'invoice', 'voucher', 'user', 'courier'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
-export { CONTEXT_LABELS, conditionText, referenceLabel, valueLabel } from './describe';
+export {
+  CONTEXT_LABELS,
+  RULE_KIND_LABELS,
+  RULE_SOURCE_LABELS,
+  conditionText,
+  labelList,
+  referenceLabel,
+  ruleKind,
+  ruleText,
+  valueLabel,
+} from './describe';

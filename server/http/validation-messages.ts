@@ -21,7 +21,7 @@ const PATTERNS: Record<string, string> = {
   '^[A-Za-z0-9]{1,40}$': 'písmená a číslice (1–40 znakov)',
   '^[A-Za-z0-9-]{1,30}$': 'písmená, číslice a pomlčky (1–30 znakov)',
   '^[A-Za-z0-9-]{1,64}$': 'písmená, číslice a pomlčky (1–64 znakov)',
-  '^[A-Za-z_]{0,40}$': 'písmená a _ (najviac 40 znakov)',
+  '^[A-Za-z0-9_.-]{0,40}$': 'písmená, číslice, _, . a - (najviac 40 znakov)',
   '^[A-Za-z0-9_.-]*$': 'písmená, číslice, _, . a -',
   '^[a-z_]{1,60}\\.(xls|xsd)$': 'názov súboru .xls alebo .xsd',
 };

@@ -157,7 +157,7 @@ const jsonParse = (text: string): Parsed => {
   }
 };
 
-interface ConditionEditorProps {
+export interface ConditionEditorProps {
   label: string;
   condition: Condition | undefined;
   /** The fields it may name (not the field itself). */
@@ -171,7 +171,7 @@ interface ConditionEditorProps {
 }
 
 /** A condition as rows: a field and the values it must have (checkboxes for choices and yes/no). */
-function ConditionEditor(props: ConditionEditorProps) {
+export function ConditionEditor(props: ConditionEditorProps) {
   const translate = useTranslate();
   const { condition, fields, codelists, withContext, skip, onChange, idPrefix } = props;
   const entries = Object.entries(condition ?? {}).filter(([ref]) => ref !== skip);

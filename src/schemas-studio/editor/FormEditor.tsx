@@ -31,6 +31,7 @@ import { addField, fieldIds } from './draft';
 import { FieldList } from './FieldList';
 import { FieldPanel } from './FieldPanel';
 import { PublishDialog } from './PublishDialog';
+import { RulesCard } from './RulesCard';
 import { LoadFailed } from '../LoadFailed';
 import { DiscardDialog, DraftStatus, fetchDraft, StaleDraftNotice, useDraftSaver } from '../drafts';
 
@@ -76,7 +77,9 @@ const CHECK_DELAY_MS = 250;
 interface Problems {
   /** Field id → the engine's problems at it (each with its option, message and key). */
   byField: Map<string, SchemaProblem[]>;
-  /** The problems at no field of this form (other forms, codelists, rules). */
+  /** The problems at one of this form's rules (shown at the rule). */
+  byRule: SchemaProblem[];
+  /** The problems at no field or rule of this form (other forms, codelists). */
   others: SchemaProblem[];
   /** Every problem's whole text. */
   all: string[];
@@ -85,12 +88,14 @@ interface Problems {
 function groupProblems(files: SchemaFiles, form: string): Problems {
   const byField = new Map<string, SchemaProblem[]>();
   const others: SchemaProblem[] = [];
+  const byRule: SchemaProblem[] = [];
   const list = schemaProblemList(files);
   for (const p of list) {
-    if (p.file !== `${form}.json` || !p.field) others.push(p);
+    if (p.file === `${form}.json` && p.rule !== undefined) byRule.push(p);
+    else if (p.file !== `${form}.json` || !p.field) others.push(p);
     else byField.set(p.field, [...(byField.get(p.field) ?? []), p]);
   }
-  return { byField, others, all: list.map((p) => p.text) };
+  return { byField, byRule, others, all: list.map((p) => p.text) };
 }
 
 /** Route #/schemas/forms/:name. */
@@ -382,6 +387,12 @@ export function FormEditor({ name, aside }: FormEditorProps & { name: string }) 
         </Box>
         {asideNode && <Box sx={{ minWidth: 0 }}>{asideNode}</Box>}
       </Box>
+      <RulesCard
+        form={form}
+        codelists={draft.files.codelists}
+        problems={problems?.byRule ?? []}
+        onChange={setForm}
+      />
       <AddFieldDialog
         open={adding}
         form={form}

@@ -1,0 +1,52 @@
+// The schema studio's rules card: a form's cross-field rules in words, added, changed and removed in a
+// dialog; the engine's problems of a rule in plain words by their key.
+export const schemasRulesMessages = {
+  schemasRules: {
+    title: 'Pravidlá',
+    hint: 'Kontroly viacerých polí naraz. Keď pravidlo neplatí, záznam je neplatný a hlásenie sa ukáže pri poli; platia v náhľade, v dopade aj na serveri rovnako ako polia.',
+    empty: 'Formulár nemá pravidlá.',
+    add: 'Pridať pravidlo',
+    edit: 'Upraviť pravidlo: %{rule}',
+    remove: 'Odstrániť pravidlo: %{rule}',
+    message: 'Hlásenie: %{message}',
+    at: 'Pri poli: %{field}',
+    problems: 'Chyby pravidla',
+    dialog: {
+      addTitle: 'Nové pravidlo',
+      editTitle: 'Upraviť pravidlo',
+      kind: 'Druh pravidla',
+      inWords: 'Pravidlo slovami: %{rule}',
+      fields: 'Polia',
+      fieldsHint: 'Polia, z ktorých má byť vyplnený aspoň zadaný počet.',
+      countFrom: 'Počet',
+      countNumber: 'Zadané číslo',
+      countField: 'Podľa poľa „%{field}“',
+      count: 'Najmenej vyplnených',
+      lower: 'Pole',
+      upper: 'Nie je väčšie ako pole',
+      uniqueField: 'Pole s jedinečnou hodnotou',
+      source: 'Jedinečné v',
+      sourceLevelNumbers: 'hre (čísla ostatných úloh)',
+      require: 'Musí platiť',
+      when: 'Platí, keď (nič nezadané: vždy)',
+      forceField: 'Pole',
+      forceValue: 'Dostane hodnotu',
+      target: 'Hlásenie ukázať pri poli',
+      targetDefault: 'Prvé pole pravidla (pri „najmenej“ prvé nevyplnené)',
+      messageLabel: 'Hlásenie',
+      messageHint:
+        'Po slovensky, s popismi polí, ako ho uvidí ten, kto záznam vypĺňa. %{count} dosadí počet, %{value} a %{label} hodnotu a úlohu, ktorá ju už má.',
+      save: 'Uložiť pravidlo',
+    },
+    /** The engine's problems of a rule in plain words, by their key (SchemaProblem.key). */
+    problem: {
+      ruleUnknownField: 'Pravidlo odkazuje na pole, ktoré formulár nemá (%{field}).',
+      ruleNoMessage: 'Chýba hlásenie, ktoré sa ukáže pri poli.',
+      ruleCountRange: 'Počet musí byť celé číslo od 1 do %{max} (počet vybraných polí).',
+      ruleCountNotInt: 'Počet môže určovať len pole s celým číslom.',
+      ruleNoFields: 'Vyberte aspoň jedno pole.',
+      rulePair: 'Vyberte obe polia.',
+      ruleNotComparable: 'Porovnať možno dve čísla alebo dva dátumy.',
+    },
+  },
+};
