@@ -22,7 +22,10 @@ export function relativeImports(file: string, text: string): string[] {
     const base = path.join(path.dirname(file), m[1]);
     const found = ['', ...EXTENSIONS]
       .map((ext) => base + ext)
-      .find((candidate) => existsSync(path.join(ROOT, candidate)) && statSync(path.join(ROOT, candidate)).isFile());
+      .find(
+        (candidate) =>
+          existsSync(path.join(ROOT, candidate)) && statSync(path.join(ROOT, candidate)).isFile(),
+      );
     if (found) out.push(path.normalize(found));
   }
   return out;
@@ -71,7 +74,14 @@ describe('import circles', () => {
       ['d', ['a']],
     ]);
     expect(importCycles(circle)).toEqual([['a', 'b', 'c']]);
-    expect(importCycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('src/, server/ and schemas/ have none', () => {
