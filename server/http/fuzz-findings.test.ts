@@ -45,6 +45,7 @@ function paramValue(schema: unknown, name: string): string {
   const params = (schema as { params?: { properties?: Record<string, { pattern?: string }> } }).params;
   const pattern = params?.properties?.[name]?.pattern ?? '';
   if (pattern.includes('[0-9a-f]{8}-')) return '0b6f2a3c-1d4e-4f5a-8b9c-0d1e2f3a4b5c';
+  if (pattern.startsWith('^(form|codelist)')) return 'form.level';
   return pattern.startsWith('^[A-Za-z]') ? 'abc' : '81101';
 }
 
