@@ -63,6 +63,9 @@ describe('the rules card', { timeout: 30_000 }, () => {
       within(card()).getByText('Hlásenie: Minimálna dĺžka nesmie byť väčšia ako maximálna'),
     ).toBeVisible();
     expect(card().querySelector('[data-rule-problem]')).toBeNull();
+    // a message's placeholders are filled in for the person who fills the form, not written here
+    expect(within(card()).getByText('Hlásenie: Číslo … má už úloha „…“')).toBeVisible();
+    expect(card().textContent).not.toMatch(/%\{/);
   });
 
   it('adds a rule: kind, fields, count, condition and message; the form gets it', async () => {

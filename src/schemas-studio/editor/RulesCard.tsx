@@ -44,6 +44,11 @@ function withRules(form: FormSchema, rules: RuleSpec[]): FormSchema {
   return next;
 }
 
+/** A message as staff read it in the card: its placeholders (%{value}, %{count}…) shown as '…'. */
+function readableMessage(message: string): string {
+  return message.replace(/%\{[^}]*\}/g, '…');
+}
+
 export function RulesCard({ form, codelists, problems, onChange }: RulesCardProps) {
   const translate = useTranslate();
   // the rule being edited: its index, or 'new'
@@ -118,7 +123,7 @@ export function RulesCard({ form, codelists, problems, onChange }: RulesCardProp
                     </Typography>
                     {rule.message && (
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {translate('schemasRules.message', { message: rule.message })}
+                        {translate('schemasRules.message', { message: readableMessage(rule.message) })}
                       </Typography>
                     )}
                     {rule.field && (
