@@ -73,9 +73,15 @@ test('povinné pole Počet hráčov: náhľad, dopad, zverejnenie, editor ho vid
   await admin.getByRole('button', { name: 'Zverejniť…' }).click();
   const publish = admin.getByRole('dialog', { name: 'Zverejniť novú verziu' });
   await publish.getByRole('textbox', { name: /Poznámka/ }).fill('Počet hráčov vo variante');
-  // the demo data has sent games whose variants the field touches: publishing asks to confirm
+  // the demo data has sent games whose variants the field touches: the dialog counts them apart, says they
+  // stay valid until edited, and publishing waits for a confirmation
+  await expect(publish.locator('[data-impact="variant"]')).toContainText(
+    /v odoslaných hrách: [1-9]\d* – zostanú platné do ďalšej úpravy/,
+  );
+  const submit = publish.getByRole('button', { name: 'Zverejniť' });
+  await expect(submit).toBeDisabled();
   await publish.getByRole('checkbox', { name: 'Rozumiem, zverejniť aj tak' }).check();
-  await publish.getByRole('button', { name: 'Zverejniť' }).click();
+  await submit.click();
   await expect(admin.getByText(`Zverejnená verzia ${before + 1}.`)).toBeVisible();
 
   // the editor, without a reload: the next open of the variant dialog has the field, required, checked
