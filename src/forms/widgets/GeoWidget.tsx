@@ -3,17 +3,15 @@
 // a button 'Vymazať polohu', and beside them the map (GeoMap, loaded lazily with leaflet) where a click
 // or a dragged marker sets the position and a circle shows the radius. Without tiles the map says so
 // and the inputs still work.
-import { lazy, Suspense, useCallback, useId, useState, type ClipboardEvent } from 'react';
-import { Box, Button, CircularProgress, InputAdornment, TextField, Typography } from '@mui/material';
+import { useId, type ClipboardEvent } from 'react';
+import { Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { geoRadius, parseDecimal, parseRaw, type GeoValue } from '../../../schemas/engine';
 import { isGeoTexts, type GeoTexts } from '../formValues';
 import { HelperLines } from './HelperLines';
 import { useFieldTexts } from './fieldText';
-import { MapBoundary } from './MapBoundary';
+import { PositionMap } from '../PositionMap';
 import type { WidgetProps } from './types';
-
-const GeoMap = lazy(() => import('./GeoMap'));
 
 const EMPTY: GeoTexts = { lat: '', lng: '', radius: '' };
 /** Degrees are written with 6 decimals at most (about 0.1 m). */
@@ -66,8 +64,6 @@ export function GeoWidget({ field, attr, value, onChange, disabled, inputId }: W
   const locked = disabled || readOnly;
   const radiusBounds = geoRadius(spec);
   const messageId = useId();
-  const [mapUnavailable, setMapUnavailable] = useState(false);
-  const onUnavailable = useCallback(() => setMapUnavailable(true), []);
 
   /**
    * Stores new texts: a position gets the default radius once both degrees are there (not while the
@@ -139,31 +135,12 @@ export function GeoWidget({ field, attr, value, onChange, disabled, inputId }: W
         {spec.label}
         {attr.required ? ' *' : ''}
       </Typography>
-      <Box sx={{ height: 240, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }} data-geo-map="">
-        {mapUnavailable ? (
-          <MapUnavailable text={translate('fields.geo.mapUnavailable')} />
-        ) : (
-          <MapBoundary fallback={<MapUnavailable text={translate('fields.geo.mapUnavailable')} />}>
-            <Suspense
-              fallback={
-                <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-                  <CircularProgress size={24} aria-label={translate('fields.geo.mapLoading')} />
-                </Box>
-              }
-            >
-              <GeoMap
-                position={position}
-                onPick={locked ? undefined : pick}
-                label={translate('fields.geo.mapLabel', { label: spec.label })}
-                markerLabel={translate('fields.geo.marker')}
-                zoomIn={translate('fields.geo.zoomIn')}
-                zoomOut={translate('fields.geo.zoomOut')}
-                onUnavailable={onUnavailable}
-              />
-            </Suspense>
-          </MapBoundary>
-        )}
-      </Box>
+      <PositionMap
+        position={position}
+        onPick={locked ? undefined : pick}
+        label={translate('fields.geo.mapLabel', { label: spec.label })}
+        markerLabel={translate('fields.geo.marker')}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         {input('lat', inputId, translate('fields.geo.lat'), '°')}
         {input('lng', `${inputId}-lng`, translate('fields.geo.lng'), '°')}
@@ -184,20 +161,6 @@ export function GeoWidget({ field, attr, value, onChange, disabled, inputId }: W
         sx={{ mx: 1.75 }}
       >
         <HelperLines texts={fieldTexts} />
-      </Typography>
-    </Box>
-  );
-}
-
-function MapUnavailable({ text }: { text: string }) {
-  return (
-    <Box
-      role="status"
-      data-testid="geo-map-unavailable"
-      sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 2, textAlign: 'center' }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {text}
       </Typography>
     </Box>
   );
