@@ -1,6 +1,6 @@
 import { useSmallLayout } from './smallLayout';
-import { SearchStateProvider, type MenuKey } from '../search';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { SearchStateProvider, useValuesMemo, type MenuKey } from '../search';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Local storage keys of the side panels (platform 9). */
 export const TUTORIAL_STORAGE_KEY = 'tutorial.visible';
@@ -40,15 +40,6 @@ function storeFlag(key: string, value: boolean): void {
   } catch {
     // Private mode: the state still holds for this page.
   }
-}
-
-/**
- * The same object while each of its values stays the same (Object.is), so that the context's users
- * render again only on a change; the values are listed once, the keys never change.
- */
-function useValuesMemo<T extends Record<string, unknown>>(next: T): T {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependencies are exactly next's values
-  return useMemo(() => next, Object.values(next));
 }
 
 /** A boolean kept in state and remembered in local storage under `key`. */

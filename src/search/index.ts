@@ -4,7 +4,13 @@
 // after typing stops; lists read that value as their `s` filter. <MenuDataLoader/> (in the frame)
 // turns it into the menu's indicators via GET site/search and loads the drafts/invoices/vouchers
 // badges. After a create/delete/send, a screen calls useMenuBadges().refreshCounts().
-export { SearchStateProvider, useGlobalSearch, useMenuBadges, type MenuKey } from './searchState';
+export {
+  SearchStateProvider,
+  useGlobalSearch,
+  useMenuBadges,
+  useValuesMemo,
+  type MenuKey,
+} from './searchState';
 export { MenuDataLoader } from './MenuDataLoader';
 export { useSearchInput } from './useSearchInput';
 export { useMenuCounts, COUNTED_ITEMS } from './useMenuCounts';

@@ -25,6 +25,15 @@ interface SearchState {
 
 const SearchStateContext = createContext<SearchState | null>(null);
 
+/**
+ * The same object while each of its values stays the same (Object.is), so that the context's users
+ * render again only on a change; the values are listed once, the keys never change.
+ */
+export function useValuesMemo<T extends Record<string, unknown>>(next: T): T {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependencies are exactly next's values
+  return useMemo(() => next, Object.values(next));
+}
+
 export function SearchStateProvider({ children }: { children: ReactNode }) {
   const [counts, setCounts] = useState<Partial<Record<MenuKey, number>>>({});
   const [countsVersion, setCountsVersion] = useState(0);
@@ -40,32 +49,18 @@ export function SearchStateProvider({ children }: { children: ReactNode }) {
   const refreshCounts = useCallback(() => setCountsVersion((v) => v + 1), []);
   const setFound = useCallback((next: Partial<Record<MenuKey, number>>) => setFoundState(next), []);
   const clearFound = useCallback(() => setFoundState({}), []);
-  const value = useMemo(
-    () => ({
-      counts,
-      setCount,
-      countsVersion,
-      refreshCounts,
-      found,
-      setFound,
-      clearFound,
-      search,
-      searchEpoch,
-      setSearch,
-    }),
-    [
-      counts,
-      setCount,
-      countsVersion,
-      refreshCounts,
-      found,
-      setFound,
-      clearFound,
-      search,
-      searchEpoch,
-      setSearch,
-    ],
-  );
+  const value = useValuesMemo({
+    counts,
+    setCount,
+    countsVersion,
+    refreshCounts,
+    found,
+    setFound,
+    clearFound,
+    search,
+    searchEpoch,
+    setSearch,
+  });
   return <SearchStateContext.Provider value={value}>{children}</SearchStateContext.Provider>;
 }
 
