@@ -336,6 +336,24 @@ export function FieldPanel(props: FieldPanelProps) {
     const label = optionLabel(name, type);
     const help = meta.help;
     const value = record[name];
+    /** A select of `choices` with 'not set' first; a stored value not among them stays shown. */
+    const optionalSelect = (choices: readonly { value: string; label: string }[]) => {
+      const current = typeof value === 'string' ? value : '';
+      const kept =
+        current && !choices.some((c) => c.value === current) ? [{ value: current, label: current }] : [];
+      return (
+        <SelectField
+          size="small"
+          id={cid}
+          label={label}
+          value={current}
+          error={invalid}
+          helperText={help}
+          choices={[{ value: '', label: notSet }, ...choices, ...kept]}
+          onChange={(v) => set(name, v || undefined)}
+        />
+      );
+    };
     switch (meta.kind) {
       case 'id':
         return (
@@ -413,41 +431,11 @@ export function FieldPanel(props: FieldPanelProps) {
             <FormHelperText sx={{ mt: 0 }}>{help}</FormHelperText>
           </>
         );
-      case 'choice': {
-        const choices = [...(meta.choices ?? [])];
-        if (typeof value === 'string' && value && !choices.some((c) => c.value === value))
-          choices.push({ value, label: value });
-        return (
-          <SelectField
-            size="small"
-            id={cid}
-            label={label}
-            value={typeof value === 'string' ? value : ''}
-            error={invalid}
-            helperText={help}
-            choices={[{ value: '', label: notSet }, ...choices]}
-            onChange={(v) => set(name, v || undefined)}
-          />
-        );
-      }
+      case 'choice':
+        return optionalSelect(meta.choices ?? []);
       case 'codelist':
-        return (
-          <SelectField
-            size="small"
-            id={cid}
-            label={label}
-            value={typeof value === 'string' ? value : ''}
-            error={invalid}
-            helperText={help}
-            choices={[
-              { value: '', label: notSet },
-              ...codelistNames.map((n) => ({ value: n, label: (codelists[n] as Codelist).label || n })),
-              ...(typeof value === 'string' && value && !codelistNames.includes(value)
-                ? [{ value, label: value }]
-                : []),
-            ]}
-            onChange={(v) => set(name, v || undefined)}
-          />
+        return optionalSelect(
+          codelistNames.map((n) => ({ value: n, label: (codelists[n] as Codelist).label || n })),
         );
       case 'section':
         return isTop ? (
@@ -485,24 +473,7 @@ export function FieldPanel(props: FieldPanelProps) {
                 .filter((f) => f.depth > 0 && f.spec.type === 'int')
                 .map((f) => f.spec)
             : others;
-        return (
-          <SelectField
-            size="small"
-            id={cid}
-            label={label}
-            value={typeof value === 'string' ? value : ''}
-            error={invalid}
-            helperText={help}
-            choices={[
-              { value: '', label: notSet },
-              ...candidates.map((f) => ({ value: f.id, label: f.label || f.id })),
-              ...(typeof value === 'string' && value && !candidates.some((f) => f.id === value)
-                ? [{ value, label: value }]
-                : []),
-            ]}
-            onChange={(v) => set(name, v || undefined)}
-          />
-        );
+        return optionalSelect(candidates.map((f) => ({ value: f.id, label: f.label || f.id })));
       }
       case 'condition': {
         const layoutsHere = name === 'when' && layoutItems.length > 0;
