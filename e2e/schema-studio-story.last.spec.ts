@@ -5,6 +5,7 @@
 // change back from the history, the field is gone on the next open, and the value the editor stored is kept.
 // It runs in the project 'last' (playwright.config.ts), after every other spec: a required variant field
 // would make the variants the other specs save incomplete.
+import { expectNoAxeViolations } from './a11y';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiCall, signIn } from './helpers';
@@ -80,6 +81,7 @@ test('povinné pole Počet hráčov: náhľad, dopad, zverejnenie, editor ho vid
   );
   const submit = publish.getByRole('button', { name: 'Zverejniť' });
   await expect(submit).toBeDisabled();
+  await expectNoAxeViolations(admin, 'dialógu Zverejniť s dopadom', '[role="dialog"]');
   await publish.getByRole('checkbox', { name: 'Rozumiem, zverejniť aj tak' }).check();
   await submit.click();
   await expect(admin.getByText(`Zverejnená verzia ${before + 1}.`)).toBeVisible();
